@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** The SQLite handle, for the few hot paths that use a raw prepared statement. */
+  sqlite: DatabaseSync | null;
+  close(): Promise<void>;
+}
+
+/** Kysely's SqliteDialect speaks better-sqlite3; node:sqlite needs this small bridge. */
+function bridge(database: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, StatementSync>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        stmt = database.prepare(sql);
+        statements.set(sql, stmt);
+      }
+      const prepared = stmt;
+      return {
+        reader: prepared.columns().length > 0,
+        all: (params) => prepared.all(...(params as never[])),
+        run: (params) => prepared.run(...(params as never[])),
+        iterate: (params) => prepared.iterate(...(params as never[])),
+      };
+    },
+  };
+}
+
+export function openSqlite(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new DatabaseSync(join(dataDir, 'school.sqlite'));
+  sqlite.exec('PRAGMA journal_mode = WAL');
+  // FULL: a committed submission survives a power cut, not only a process crash.
+  sqlite.exec('PRAGMA synchronous = FULL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  sqlite.exec('PRAGMA busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: bridge(sqlite) }) });
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pg = await import('pg');
+  const types = pg.default.types;
+  // count(*) and bigint come back as strings by default; our counts fit in a JS number.
+  types.setTypeParser(types.builtins.INT8, (v: string) => Number.parseInt(v, 10));
+  types.setTypeParser(types.builtins.NUMERIC, (v: string) => Number.parseFloat(v));
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  return Promise.resolve(openSqlite(options.dataDir));
+}
