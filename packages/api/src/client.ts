@@ -1,0 +1,356 @@
+import { ofetch } from 'ofetch';
+import { API_ERROR_MESSAGES, ApiError, toApiError } from './errors.ts';
+import type {
+  AcademicSession,
+  AdmissionApplication,
+  AdmissionYear,
+  Banner,
+  ClassConfig,
+  CommitteeMember,
+  Contact,
+  Credential,
+  DownloadItem,
+  DownloadsQuery,
+  DressCode,
+  Exam,
+  ExamResult,
+  Feature,
+  GalleryPicture,
+  GradeScaleEntry,
+  HeadMessage,
+  IconicStudent,
+  ImportantLink,
+  Institute,
+  LinkGroup,
+  Notice,
+  Paged,
+  PublicMessage,
+  SchoolEvent,
+  SchoolHistory,
+  SeatInfo,
+  SiteColors,
+  StaffProfile,
+  StaffQuery,
+  StudentListItem,
+  StudentProfile,
+  StudentsQuery,
+  SubmissionReceipt,
+  Testimonial,
+  Video,
+  WelcomeSpeech,
+} from './types/index.ts';
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+export interface ApiClientOptions {
+  /** Address of the provider, with or without a trailing slash. */
+  baseURL: string;
+  /** Milliseconds before a call gives up with a 'timeout' ApiError. */
+  timeout?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Marks a body that is not JSON. Throwing instead would escape ofetch before it looks at the
+ * status, and an HTML error page must still read as a server problem, not as a parse failure.
+ */
+const NOT_JSON = Symbol('not JSON');
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/**
+ * Our own clock rather than ofetch's `timeout`: ofetch drops its timeout when the caller passes a
+ * signal, and stops it once the headers arrive, so a body that trickles in would never time out.
+ */
+function startDeadline(ms: number, caller: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    stopClock: () => clearTimeout(timer),
+    dispose() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+      // Releases the connection of an error answer whose body nobody read.
+      controller.abort();
+    },
+  };
+}
+
+function withQuery(url: string, query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/zip': 'zip',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+};
+
+function cleanFilename(name: string): string | null {
+  // Keep only the last path part and drop control characters: the name goes to the visitor's disk.
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const clean = base.replace(/\p{Cc}/gu, '').trim();
+  return clean && clean !== '.' && clean !== '..' ? clean : null;
+}
+
+/** The file name from a Content-Disposition header (RFC 6266), preferring `filename*`. */
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*"?([^;"]+)"?/i.exec(header)?.[1];
+  if (extended) {
+    const encoded = /^[\w!#$&+.^`|~-]*'[^']*'(.*)$/.exec(extended.trim())?.[1] ?? extended;
+    try {
+      const name = cleanFilename(decodeURIComponent(encoded));
+      if (name) return name;
+    } catch {
+      // Not UTF-8 percent-encoding; the plain `filename` may still be usable.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]*))/i.exec(header);
+  const raw = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return raw ? cleanFilename(raw) : null;
+}
+
+function filenameFromUrl(url: string): string | null {
+  const path = new URL(url, 'http://localhost/').pathname;
+  const last = path.split('/').pop() ?? '';
+  try {
+    return cleanFilename(decodeURIComponent(last));
+  } catch {
+    return cleanFilename(last);
+  }
+}
+
+function fallbackFilename(contentType: string): string {
+  const ext = EXTENSIONS[contentType.split(';')[0]?.trim().toLowerCase() ?? ''];
+  return ext ? `download.${ext}` : 'download';
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const base = options.baseURL.replace(/\/+$/, '');
+  // No silent retries: on a slow network the visitor must see the error within the timeout.
+  const $fetch = ofetch.create({ retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
+
+  const resolve = (path: string) =>
+    ABSOLUTE_URL.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
+
+  async function guarded<T>(
+    url: string,
+    opts: RequestOptions | undefined,
+    run: (deadline: ReturnType<typeof startDeadline>) => Promise<T>,
+  ): Promise<T> {
+    const deadline = startDeadline(timeout, opts?.signal);
+    try {
+      return await run(deadline);
+    } catch (error) {
+      if (opts?.signal?.aborted) {
+        throw new ApiError({
+          kind: 'aborted',
+          message: API_ERROR_MESSAGES.aborted,
+          url,
+          cause: error,
+        });
+      }
+      if (deadline.timedOut()) {
+        throw new ApiError({
+          kind: 'timeout',
+          message: API_ERROR_MESSAGES.timeout,
+          url,
+          cause: error,
+        });
+      }
+      throw toApiError(error, url);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    init: { query?: Query; body?: object },
+    opts: RequestOptions | undefined,
+  ): Promise<T> {
+    const url = withQuery(resolve(path), init.query);
+    return guarded(url, opts, async ({ signal }) => {
+      const response = await $fetch.raw<unknown>(url, {
+        method,
+        body: init.body as Record<string, unknown> | undefined,
+        headers: { accept: 'application/json' },
+        parseResponse: readJson,
+        signal,
+      });
+      const data = response._data;
+      if (data === undefined || data === NOT_JSON) {
+        throw new ApiError({
+          kind: 'parse',
+          message: API_ERROR_MESSAGES.parse,
+          status: response.status,
+          url,
+        });
+      }
+      return data as T;
+    });
+  }
+
+  const get = <T>(path: string, query?: Query, opts?: RequestOptions) =>
+    request<T>('GET', path, { query }, opts);
+  const post = <T>(path: string, body: object, opts?: RequestOptions) =>
+    request<T>('POST', path, { body }, opts);
+
+  return {
+    getInstitutes: (opts?: RequestOptions) => get<Institute[]>('/api/institute', undefined, opts),
+    getWelcomeSpeeches: (opts?: RequestOptions) =>
+      get<WelcomeSpeech[]>('/welcome-speeches/', undefined, opts),
+    getNotices: (opts?: RequestOptions) => get<Notice[]>('/notices', undefined, opts),
+    getSiteColors: (opts?: RequestOptions) => get<SiteColors>('/site-color', undefined, opts),
+    getContacts: (opts?: RequestOptions) => get<Contact[]>('/contacts', undefined, opts),
+    sendPublicMessage: (body: PublicMessage, opts?: RequestOptions) =>
+      post<SubmissionReceipt>('/public-msg/', body, opts),
+    getClassConfigs: (opts?: RequestOptions) =>
+      get<ClassConfig[]>('/class-configs', undefined, opts),
+    getAdmissionYears: (opts?: RequestOptions) =>
+      get<AdmissionYear[]>('/admission-years', undefined, opts),
+    getAcademicSessions: (opts?: RequestOptions) =>
+      get<AcademicSession[]>('/academic-sessions', undefined, opts),
+    getDownloads: (query: DownloadsQuery, opts?: RequestOptions) =>
+      get<DownloadItem[]>(
+        '/downloads/',
+        {
+          class_id: query.class_id,
+          download_type: query.download_type,
+          academic_session_year__start_year: query.academic_session_year__start_year,
+          academic_year__name: query.academic_year__name,
+        },
+        opts,
+      ),
+    /** Fetches a file (absolute address, or relative to the provider) with its real name and type. */
+    downloadFile: (fileUrl: string, opts?: RequestOptions): Promise<DownloadedFile> => {
+      const url = resolve(fileUrl);
+      return guarded(url, opts, async (deadline) => {
+        const response = await $fetch.raw(url, { responseType: 'stream', signal: deadline.signal });
+        // The timeout is for the server to start answering; a large file on a slow line may
+        // take longer than that to arrive, and the caller can still abort it.
+        deadline.stopClock();
+        const blob = await response.blob();
+        const filename =
+          filenameFromContentDisposition(response.headers.get('content-disposition')) ??
+          filenameFromUrl(url) ??
+          fallbackFilename(blob.type);
+        return { blob, filename };
+      });
+    },
+    getExams: (opts?: RequestOptions) => get<Exam[]>('/api/exams', undefined, opts),
+    getResults: (
+      roll: number | string,
+      academicYearId: number,
+      examId: number,
+      opts?: RequestOptions,
+    ) =>
+      get<ExamResult[]>(
+        `/results/${seg(roll)}/${seg(academicYearId)}/${seg(examId)}`,
+        undefined,
+        opts,
+      ),
+    getStudentProfile: (studentId: number, opts?: RequestOptions) =>
+      get<StudentProfile>(`/api/student-profile/${seg(studentId)}`, undefined, opts),
+    getGrades: (opts?: RequestOptions) => get<GradeScaleEntry[]>('/api/grades', undefined, opts),
+    getBanners: (opts?: RequestOptions) => get<Banner[]>('/banners', undefined, opts),
+    getSchoolHistory: (opts?: RequestOptions) =>
+      get<SchoolHistory[]>('/school-history', undefined, opts),
+    createStudentParent: (body: AdmissionApplication, opts?: RequestOptions) =>
+      post<SubmissionReceipt>('/api/create-student-parent/', body, opts),
+    getCommittees: (opts?: RequestOptions) =>
+      get<CommitteeMember[]>('/committees', undefined, opts),
+    getCommitteeMembersFile: (opts?: RequestOptions) =>
+      get<CommitteeMember[]>('/committeeMembers.json', undefined, opts),
+    getDressCodes: (opts?: RequestOptions) => get<DressCode[]>('/dress-code/', undefined, opts),
+    getEvents: (opts?: RequestOptions) => get<SchoolEvent[]>('/events', undefined, opts),
+    getFeatures: (opts?: RequestOptions) => get<Feature[]>('/features', undefined, opts),
+    getTestimonials: (opts?: RequestOptions) =>
+      get<Testimonial[]>('/testimonials', undefined, opts),
+    getCredentials: (opts?: RequestOptions) => get<Credential[]>('/credentials', undefined, opts),
+    getImportantLinks: (opts?: RequestOptions) =>
+      get<ImportantLink[]>('/important-links', undefined, opts),
+    getLinkNames: (opts?: RequestOptions) => get<LinkGroup[]>('/link-names', undefined, opts),
+    getIconicStudents: (opts?: RequestOptions) =>
+      get<IconicStudent[]>('/iconic-students/', undefined, opts),
+    getVideoGallery: (opts?: RequestOptions) => get<Video[]>('/video-gallery/', undefined, opts),
+    getMessagesFromHead: (opts?: RequestOptions) =>
+      get<HeadMessage[]>('/messages-from-head', undefined, opts),
+    getMessagesFromOther: (opts?: RequestOptions) =>
+      get<HeadMessage[]>('/messages-from-other', undefined, opts),
+    getGallery: (opts?: RequestOptions) => get<GalleryPicture[]>('/gallery/', undefined, opts),
+    getGalleryFile: (opts?: RequestOptions) =>
+      get<GalleryPicture[]>('/gallery.json', undefined, opts),
+    getSeatInfo: (opts?: RequestOptions) => get<SeatInfo[]>('/seat-info/', undefined, opts),
+    getStaffProfiles: (query: StaffQuery = {}, opts?: RequestOptions) =>
+      get<Paged<StaffProfile>>(
+        '/api/staff-profiles/',
+        { page_size: query.page_size ?? 20, role_filter: query.role_filter, page: query.page },
+        opts,
+      ),
+    getStudentProfiles: (query: StudentsQuery, opts?: RequestOptions) =>
+      get<Paged<StudentListItem>>(
+        '/api/student-profiles/',
+        {
+          class_id: query.class_id,
+          academic_session_year__start_year: query.academic_session_year__start_year,
+          academic_year__name: query.academic_year__name,
+          page: query.page,
+          page_size: query.page_size,
+        },
+        opts,
+      ),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,123 @@
+export type ApiErrorKind = 'timeout' | 'network' | 'http' | 'parse' | 'aborted';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  url: string;
+  status?: number | null;
+  errors?: Record<string, string> | null;
+  cause?: unknown;
+}
+
+/** Every failure of the client. `message` is always a sentence a visitor can read. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly url: string;
+  /** Field path → what is wrong, when the server answered `{ errors: { … } }`. */
+  readonly errors: Record<string, string> | null;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.url = init.url;
+    this.errors = init.errors ?? null;
+  }
+}
+
+export const API_ERROR_MESSAGES = {
+  timeout:
+    "The school's server took too long to answer. Please check your connection and try again.",
+  network:
+    "Could not reach the school's server. Please check your internet connection and try again.",
+  parse: "The school's server sent an answer this site could not read.",
+  aborted: 'The request was cancelled.',
+  badRequest: 'Some of the information sent was not accepted. Please check it and try again.',
+  forbidden: "The school's server did not allow this request.",
+  notFound: 'The requested information was not found.',
+  tooLarge: 'What you sent is too large.',
+  tooMany: 'Too many requests. Please wait a minute and try again.',
+  server: "The school's server had a problem. Please try again later.",
+  otherStatus: "The school's server could not complete the request. Please try again later.",
+} as const;
+
+// Longer texts are stack traces or HTML dumps, not sentences for a parent.
+const MAX_SERVER_MESSAGE = 300;
+
+export function isApiError(x: unknown): x is ApiError {
+  return x instanceof ApiError;
+}
+
+/** Turns anything thrown while calling `url` (an ofetch `FetchError`, a fetch rejection…) into an ApiError. */
+export function toApiError(error: unknown, url: string): ApiError {
+  if (isApiError(error)) return error;
+  const response = responseOf(error);
+  if (response) return httpError(response.status, response.data, url, error);
+  const kind = kindOf(error);
+  return new ApiError({ kind, message: API_ERROR_MESSAGES[kind], url, cause: error });
+}
+
+/** The ApiError for an answer with an error status; `body` is the parsed JSON body, if any. */
+export function httpError(status: number, body: unknown, url: string, cause?: unknown): ApiError {
+  const message = serverMessage(body) ?? statusMessage(status);
+  return new ApiError({ kind: 'http', message, status, url, errors: fieldErrors(body), cause });
+}
+
+function statusMessage(status: number): string {
+  if (status === 404) return API_ERROR_MESSAGES.notFound;
+  if (status === 408) return API_ERROR_MESSAGES.timeout;
+  if (status === 413) return API_ERROR_MESSAGES.tooLarge;
+  if (status === 429) return API_ERROR_MESSAGES.tooMany;
+  if (status === 401 || status === 403) return API_ERROR_MESSAGES.forbidden;
+  if (status === 400 || status === 422) return API_ERROR_MESSAGES.badRequest;
+  if (status >= 500) return API_ERROR_MESSAGES.server;
+  return API_ERROR_MESSAGES.otherStatus;
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function serverMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  for (const key of ['message', 'detail'] as const) {
+    const value = body[key];
+    if (typeof value !== 'string') continue;
+    const text = value.trim();
+    if (text && text.length <= MAX_SERVER_MESSAGE) return text;
+  }
+  return null;
+}
+
+function fieldErrors(body: unknown): Record<string, string> | null {
+  if (!isRecord(body) || !isRecord(body.errors)) return null;
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(body.errors)) {
+    // Django REST sends a list of messages per field; the first is enough for a form.
+    const text = Array.isArray(value) ? value[0] : value;
+    if (typeof text === 'string' && text.trim()) errors[field] = text.trim();
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** The status and parsed body of an ofetch `FetchError` that got an answer. */
+function responseOf(error: unknown): { status: number; data: unknown } | null {
+  if (!isRecord(error) || !isRecord(error.response)) return null;
+  const status = error.response.status;
+  return typeof status === 'number' ? { status, data: error.data } : null;
+}
+
+function kindOf(error: unknown): Exclude<ApiErrorKind, 'http'> {
+  // ofetch wraps the fetch rejection as `cause`; the reason of an abort may itself be wrapped.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isRecord(current); depth++) {
+    const name = current.name;
+    if (name === 'TimeoutError') return 'timeout';
+    if (name === 'AbortError') return 'aborted';
+    if (name === 'SyntaxError') return 'parse';
+    current = current.cause;
+  }
+  return 'network';
+}

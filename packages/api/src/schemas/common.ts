@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+
+export type ValidationResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; errors: Record<string, string> };
+
+/** The errors key for a problem with the whole form rather than one field. */
+export const FORM_ERROR_KEY = 'form';
+
+export const MOBILE_MESSAGE =
+  'Enter the mobile number as 11 digits starting with 01, e.g. 01712345678.';
+export const EMAIL_MESSAGE = 'Enter a valid email address, e.g. name@example.com.';
+
+const MOBILE = /^01[3-9]\d{8}$/;
+// PostgreSQL `integer`: larger ids cannot name a row, so they are wrong input, not a server error.
+const MAX_ID = 2_147_483_647;
+
+/** Parents may type with a Bangla keyboard: ০–৯ become 0–9. */
+export function toAsciiDigits(s: string): string {
+  return s.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+}
+
+/** `+880 1712-345678` → `01712345678`; anything else is returned compacted, for the check to reject. */
+export function normaliseMobile(s: string): string {
+  const compact = toAsciiDigits(s).replace(/[\s-]/g, '');
+  return /^(?:\+?88)?(01\d{9})$/.exec(compact)?.[1] ?? compact;
+}
+
+export function requiredText(missing: string, max: number, tooLong: string) {
+  return v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
+}
+
+export function mobile(message = MOBILE_MESSAGE) {
+  return v.pipe(v.string(message), v.transform(normaliseMobile), v.regex(MOBILE, message));
+}
+
+export function emailAddress() {
+  return v.pipe(
+    v.string(EMAIL_MESSAGE),
+    v.trim(),
+    v.maxLength(254, EMAIL_MESSAGE),
+    v.email(EMAIL_MESSAGE),
+  );
+}
+
+/** A string of digits only; spaces and dashes are ignored. */
+export function digits(pattern: RegExp, message: string) {
+  return v.pipe(
+    v.string(message),
+    v.transform((s) => toAsciiDigits(s).replace(/[\s-]/g, '')),
+    v.regex(pattern, message),
+  );
+}
+
+function toNumber(x: unknown): number {
+  if (typeof x === 'number') return x;
+  // HTML forms send numbers as text.
+  if (typeof x === 'string' && /^\s*\d+\s*$/.test(toAsciiDigits(x)))
+    return Number(toAsciiDigits(x));
+  return Number.NaN;
+}
+
+export function positiveInt(message: string) {
+  return v.pipe(
+    v.unknown(),
+    v.transform(toNumber),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(MAX_ID, message),
+  );
+}
+
+const isBlank = (x: unknown) => x === null || (typeof x === 'string' && x.trim() === '');
+
+/** May be left out or left empty; an empty value is dropped from the result. */
+export function optionalField<S extends v.GenericSchema>(schema: S) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (isBlank(x) ? undefined : x)),
+      v.optional(schema),
+    ),
+  );
+}
+
+/** May be left out (dropped), or empty or null (kept as null). */
+export function optionalNullableInt(message: string) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (isBlank(x) ? null : x)),
+      v.nullable(positiveInt(message)),
+    ),
+  );
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, x]) => x !== undefined)) as T;
+}
+
+/**
+ * Valibot reports a missing key with the object's message; asking the field's own schema about
+ * `undefined` gives the field's message instead ("Choose a gender." rather than "Invalid key").
+ */
+function missingFieldMessage(entries: v.ObjectEntries, issue: v.ObjectIssue): string | undefined {
+  const item = issue.path?.[0];
+  if (item?.type !== 'object' || item.origin !== 'key') return undefined;
+  const schema = entries[item.key];
+  return schema ? v.safeParse(schema, undefined).issues?.[0]?.message : undefined;
+}
+
+/** An object of form fields: unknown keys are dropped, and so are optional fields left empty. */
+export function formObject<const E extends v.ObjectEntries>(entries: E, notAnObject: string) {
+  return v.pipe(
+    // Valibot's object() takes an array too; a list is not a form.
+    v.unknown(),
+    v.check((x) => !Array.isArray(x), notAnObject),
+    v.object(entries, (issue) => missingFieldMessage(entries, issue) ?? notAnObject),
+    v.transform(withoutUndefined),
+  );
+}
+
+/** One message per field path (the first), e.g. `{ 'student_user.dob': 'Enter a real …' }`. */
+export function validate<T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+): ValidationResult<T> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) || FORM_ERROR_KEY;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import type { PublicMessage } from '../types/index.ts';
+import {
+  emailAddress,
+  formObject,
+  mobile,
+  optionalField,
+  requiredText,
+  type ValidationResult,
+  validate,
+} from './common.ts';
+
+const SUBJECT_MESSAGE = 'Keep the subject to 150 characters or fewer.';
+
+/** `POST /public-msg/`; the home-page form sends only name, phone_no and msg. */
+export const publicMessageSchema = formObject(
+  {
+    name: requiredText('Enter your name.', 100, 'Keep the name to 100 characters or fewer.'),
+    phone_no: mobile(),
+    msg: requiredText('Write your message.', 2000, 'Keep the message to 2000 characters or fewer.'),
+    email_id: optionalField(emailAddress()),
+    subject: optionalField(
+      v.pipe(v.string(SUBJECT_MESSAGE), v.trim(), v.maxLength(150, SUBJECT_MESSAGE)),
+    ),
+  },
+  'The message could not be read. Please fill in the form and send it again.',
+);
+
+export function validatePublicMessage(input: unknown): ValidationResult<PublicMessage> {
+  return validate(publicMessageSchema, input);
+}
