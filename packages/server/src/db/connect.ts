@@ -14,6 +14,9 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** Prepared statements kept per connection; the seed's one-off bulk inserts must not pile up. */
+const STATEMENT_CACHE_SIZE = 100;
+
 /** Kysely's SqliteDialect speaks better-sqlite3; node:sqlite needs this small bridge. */
 function bridge(database: DatabaseSync): SqliteDatabase {
   const statements = new Map<string, StatementSync>();
@@ -21,10 +24,15 @@ function bridge(database: DatabaseSync): SqliteDatabase {
     close: () => database.close(),
     prepare(sql) {
       let stmt = statements.get(sql);
-      if (!stmt) {
+      if (stmt) {
+        statements.delete(sql);
+      } else {
         stmt = database.prepare(sql);
-        statements.set(sql, stmt);
+        const oldest = statements.keys().next();
+        if (statements.size >= STATEMENT_CACHE_SIZE && !oldest.done)
+          statements.delete(oldest.value);
       }
+      statements.set(sql, stmt);
       const prepared = stmt;
       return {
         reader: prepared.columns().length > 0,

@@ -46,7 +46,13 @@ export interface Database {
     expire_date: string;
     file_attached: string | null;
   };
-  events: { id: Generated<number>; title: string; start: string; end: string; image: string | null };
+  events: {
+    id: Generated<number>;
+    title: string;
+    start: string;
+    end: string;
+    image: string | null;
+  };
   class_configs: {
     id: Generated<number>;
     class_name: string;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { listRoute, parseJson } from './lib.ts';
+
+/** Stored as a JSON array of addresses or of {image}; answered as [{image}]. */
+function historyImages(json: string): { image: string }[] {
+  return parseJson<(string | { image: string })[]>(json).map((i) =>
+    typeof i === 'string' ? { image: i } : { image: i.image },
+  );
+}
+
+export default async function contentRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  listRoute(app, ['/school-history'], async () => {
+    const rows = await db.selectFrom('school_history').selectAll().orderBy('id').execute();
+    return rows.map((r) => ({ ...r, images: historyImages(r.images) }));
+  });
+  listRoute(app, ['/features'], () =>
+    db.selectFrom('features').selectAll().orderBy('id').execute(),
+  );
+  listRoute(app, ['/credentials'], () =>
+    db.selectFrom('credentials').selectAll().orderBy('id').execute(),
+  );
+  listRoute(app, ['/important-links'], () =>
+    db.selectFrom('important_links').selectAll().orderBy('id').execute(),
+  );
+  listRoute(app, ['/link-names'], async () => {
+    const rows = await db
+      .selectFrom('link_groups')
+      .select(['id', 'name', 'page_link'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ ...r, page_link: parseJson(r.page_link) }));
+  });
+}

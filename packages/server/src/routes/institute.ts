@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { httpError, listRoute } from './lib.ts';
+
+export default async function instituteRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  listRoute(app, ['/api/institute'], () =>
+    db.selectFrom('institutes').selectAll().orderBy('id').execute(),
+  );
+  listRoute(app, ['/contacts'], () =>
+    db.selectFrom('contacts').selectAll().orderBy('id').execute(),
+  );
+  listRoute(app, ['/welcome-speeches/'], async () => {
+    const rows = await db.selectFrom('welcome_speeches').selectAll().orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, text: r.text, description: r.text }));
+  });
+
+  app.get('/site-color', async () => {
+    const row = await db
+      .selectFrom('site_colors')
+      .select([
+        'primary_color',
+        'secondary_color',
+        'background_color',
+        'text_color',
+        'primary_lite_color',
+        'menu_color',
+      ])
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!row) throw httpError(404, 'The site colours have not been set.');
+    return row;
+  });
+}

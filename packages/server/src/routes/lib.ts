@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** An error whose message is shown to the visitor as it is. */
+export function httpError(statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** A positive whole number from the query string or path, or a 400 that says which one is wrong. */
+export function positiveInt(
+  source: Query,
+  name: string,
+  label: string,
+  fallback?: number,
+): number | undefined {
+  const raw = source[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw httpError(400, `${label} must be a whole number, for example 1.`);
+  }
+  return Number(value);
+}
+
+export function text(source: Query, name: string): string | undefined {
+  const raw = source[name];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value ? value : undefined;
+}
+
+/** Register a GET that answers a bare list, under one or more paths of the contract. */
+export function listRoute(
+  app: FastifyInstance,
+  paths: string[],
+  load: (request: FastifyRequest) => Promise<unknown[]>,
+) {
+  for (const url of paths) app.get(url, (request) => load(request));
+}
+
+export function parseJson<T>(text: string): T {
+  return JSON.parse(text) as T;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+/** The paged answer of the contract: `{count, next, previous, results}` with absolute page links. */
+export function paged<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  count: number,
+  page: number,
+  pageSize: number,
+  results: T[],
+) {
+  const link = (n: number) => {
+    const url = new URL(request.url, app.publicOrigin(request));
+    url.searchParams.set('page', String(n));
+    return `${app.publicOrigin(request)}${url.pathname}${url.search}`;
+  };
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  return {
+    count,
+    next: page < pages ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  };
+}
+
+export function pageParams(query: Query, defaultSize: number) {
+  const page = positiveInt(query, 'page', 'The page number', 1) ?? 1;
+  const pageSize = Math.min(
+    positiveInt(query, 'page_size', 'The page size', defaultSize) ?? defaultSize,
+    MAX_PAGE_SIZE,
+  );
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** Asking past the last page is a 404, as the contract's original server does. */
+export function assertPageExists(count: number, page: number, pageSize: number) {
+  if (page > 1 && (page - 1) * pageSize >= count) {
+    throw httpError(404, 'That page does not exist. Go back to the first page.');
+  }
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  assertPageExists,
+  httpError,
+  listRoute,
+  paged,
+  pageParams,
+  positiveInt,
+  text,
+} from './lib.ts';
+
+type Query = Record<string, string | undefined>;
+
+export default async function peopleRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  // role_filter=include lists the teaching roles (the Teachers page), exclude the other staff.
+  app.get('/api/staff-profiles/', async (request) => {
+    const query = request.query as Query;
+    const { page, pageSize, offset } = pageParams(query, 20);
+    const filter = text(query, 'role_filter');
+    if (filter !== undefined && filter !== 'include' && filter !== 'exclude') {
+      throw httpError(400, 'role_filter must be "include" (teachers) or "exclude" (other staff).');
+    }
+    let base = db.selectFrom('staff');
+    if (filter) base = base.where('is_teacher', '=', filter === 'include' ? 1 : 0);
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    assertPageExists(Number(count), page, pageSize);
+    const results = await base
+      .select(['id', 'name', 'designation', 'registration', 'role', 'avatar'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    return paged(app, request, Number(count), page, pageSize, results);
+  });
+
+  app.get('/api/student-profiles/', async (request) => {
+    const query = request.query as Query;
+    const { page, pageSize, offset } = pageParams(query, 20);
+    const classId = positiveInt(query, 'class_id', 'The class');
+    const startYear = positiveInt(query, 'academic_session_year__start_year', 'The session year');
+    const yearName = text(query, 'academic_year__name');
+
+    let base = db
+      .selectFrom('students')
+      .leftJoin('academic_sessions', 'academic_sessions.id', 'students.academic_session_id')
+      .innerJoin('admission_years', 'admission_years.id', 'students.admission_year_id');
+    if (classId !== undefined) base = base.where('students.class_id', '=', classId);
+    if (startYear !== undefined) base = base.where('academic_sessions.start_year', '=', startYear);
+    if (yearName !== undefined) base = base.where('admission_years.name', '=', yearName);
+
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    assertPageExists(Number(count), page, pageSize);
+    const results = await base
+      .select([
+        'students.id',
+        'students.name',
+        'students.roll_no',
+        'students.avatar',
+        'students.admission_year_id',
+        'students.academic_session_id as academic_session_year',
+      ])
+      .orderBy('students.roll_no')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    return paged(app, request, Number(count), page, pageSize, results);
+  });
+
+  // The original site also reads a static /committeeMembers.json; both answer the same list.
+  listRoute(app, ['/committees', '/committeeMembers.json'], async () => {
+    const rows = await db.selectFrom('committees').selectAll().orderBy('id').execute();
+    return rows.map((r) => ({ ...r, degination: r.designation }));
+  });
+  listRoute(app, ['/iconic-students/'], async () => {
+    const rows = await db.selectFrom('iconic_students').selectAll().orderBy('id').execute();
+    return rows.map((r) => ({ ...r, degination: r.designation }));
+  });
+  listRoute(app, ['/testimonials'], () =>
+    db.selectFrom('testimonials').selectAll().orderBy('id').execute(),
+  );
+  for (const [url, kind] of [
+    ['/messages-from-head', 'head'],
+    ['/messages-from-other', 'other'],
+  ] as const) {
+    listRoute(app, [url], () =>
+      db
+        .selectFrom('head_messages')
+        .select(['id', 'img', 'name', 'facebook', 'linkedin', 'whatsapps', 'text', 'heading'])
+        .where('kind', '=', kind)
+        .orderBy('id')
+        .execute(),
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { httpError, listRoute, positiveInt } from './lib.ts';
+
+type Params = Record<string, string>;
+
+export default async function resultsRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  // A published result never changes: keep each answer serialised, as it will be sent.
+  const answers = new Map<string, string>();
+
+  app.get('/results/:roll/:year/:exam', async (request, reply) => {
+    const params = request.params as Params;
+    const roll = positiveInt(params, 'roll', 'The roll number');
+    const year = positiveInt(params, 'year', 'The academic year');
+    const exam = positiveInt(params, 'exam', 'The exam');
+    const key = `${roll}/${year}/${exam}`;
+    let body = answers.get(key);
+    if (body === undefined) {
+      const row = await db
+        .selectFrom('results')
+        .select(['student_id', 'subjects_details', 'is_pass', 'gpa', 'obtained_marks'])
+        .where('roll_no', '=', roll as number)
+        .where('admission_year_id', '=', year as number)
+        .where('exam_id', '=', exam as number)
+        .executeTakeFirst();
+      if (!row) {
+        throw httpError(
+          404,
+          `No result was found for roll ${roll} in that year and exam. Please check the roll number, year and exam.`,
+        );
+      }
+      body = `[{"id":${row.student_id},"subjects_details":${row.subjects_details},"is_pass":${row.is_pass ? 'true' : 'false'},"gpa":${Number(row.gpa)},"obtained_marks":${Number(row.obtained_marks)}}]`;
+      answers.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  listRoute(app, ['/api/grades'], () =>
+    db
+      .selectFrom('grades')
+      .select(['min_mark', 'max_mark', 'gpa', 'grade'])
+      .orderBy('min_mark', 'desc')
+      .execute(),
+  );
+
+  app.get('/api/student-profile/:id', async (request) => {
+    const id = positiveInt(request.params as Params, 'id', 'The student id');
+    const row = await db
+      .selectFrom('students')
+      .select(['id', 'name', 'roll_no', 'class_id', 'admission_year_id'])
+      .where('id', '=', id as number)
+      .executeTakeFirst();
+    if (!row) throw httpError(404, 'No student was found with that id.');
+    return { ...row, roll: row.roll_no };
+  });
+}

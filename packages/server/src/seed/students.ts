@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Academics, ClassRef } from './academics.ts';
+import { gradeResult } from './grading.ts';
+import { insertRows, type Row } from './insert.ts';
+import { randomPerson, slugify } from './names.ts';
+import { createRandom, type Random } from './random.ts';
+import { margeKeys, type Paper, papersFor } from './subjects.ts';
+
+/** Students per class config and shift: about 3000 in Six–Ten and 5000 in XI–XII. */
+const SIZE: Record<string, number> = {
+  school: 300,
+  Science: 480,
+  'Business Studies': 360,
+  Humanities: 410,
+};
+
+/**
+ * Rolls are unique across the whole school within a year, because a result is looked up by
+ * roll, year and exam alone. Six digits, read left to right: class (1 = Six … 7 = XII), shift
+ * (1 Morning, 2 Day), group (0 none, 1 Science, 2 Business Studies, 3 Humanities), then a
+ * three-digit serial. 720123 is the 123rd student of XII, Day shift, Business Studies.
+ */
+export function rollFor(cls: ClassRef, serial: number): number {
+  return cls.levelIndex * 100000 + cls.shiftIndex * 10000 + cls.groupIndex * 1000 + serial;
+}
+
+interface Pupil {
+  row: Row<'students'>;
+  papers: Paper[];
+  marge: number[];
+  ability: number;
+  trend: number;
+  aptitude: number[];
+}
+
+function enrol(cls: ClassRef, academics: Academics, rng: Random): Pupil[] {
+  const size = SIZE[cls.group ?? 'school'] ?? 300;
+  const count = size + rng.int(-15, 15);
+  const session =
+    cls.className === 'XI'
+      ? academics.sessions.xi
+      : cls.className === 'XII'
+        ? academics.sessions.xii
+        : null;
+  const pupils: Pupil[] = [];
+  for (let serial = 1; serial <= count; serial++) {
+    const person = randomPerson(rng);
+    const roll = rollFor(cls, serial);
+    const papers = papersFor(cls.level, cls.group, person.religion, rng);
+    pupils.push({
+      row: {
+        name: person.name,
+        roll_no: roll,
+        avatar: `/media/avatars/student-${roll}-${slugify(person.name)}.svg`,
+        class_id: cls.id,
+        admission_year_id: academics.currentYearId,
+        academic_session_id: session,
+      },
+      papers,
+      marge: margeKeys(papers),
+      // Ability sets the level of every mark; aptitude makes a student better at some papers
+      // than others; trend moves marks between the two exams.
+      ability: Math.min(97, Math.max(18, rng.normal(64, 13))),
+      trend: rng.normal(1.5, 4),
+      aptitude: papers.map(() => rng.normal(0, 6)),
+    });
+  }
+  return pupils;
+}
+
+function mark(pupil: Pupil, examIndex: number, rng: Random) {
+  return pupil.papers.map((paper, i) => {
+    const level =
+      pupil.ability +
+      (paper.difficulty ?? 0) +
+      (pupil.aptitude[i] ?? 0) +
+      pupil.trend * examIndex +
+      rng.normal(0, 6);
+    const percent = Math.min(99, Math.max(4, level));
+    return {
+      name: paper.name,
+      marge: pupil.marge[i] ?? 0,
+      total: paper.total,
+      obtained: Math.round((percent * paper.total) / 100),
+    };
+  });
+}
+
+/** Students of every class config, then one graded result per student and published exam. */
+export async function seedStudents(db: Kysely<Database>, academics: Academics) {
+  const rng = createRandom('students');
+  const pupils = academics.classes.flatMap((cls) => enrol(cls, academics, rng));
+
+  // Ids come back by roll (unique in the year), not by position: RETURNING order is not promised.
+  const idByRoll = new Map<number, number>();
+  const size = Math.floor(30000 / 6);
+  for (let i = 0; i < pupils.length; i += size) {
+    const stored = await db
+      .insertInto('students')
+      .values(pupils.slice(i, i + size).map((p) => p.row))
+      .returning(['id', 'roll_no'])
+      .execute();
+    for (const s of stored) idByRoll.set(Number(s.roll_no), s.id);
+  }
+
+  const marks = createRandom('marks');
+  const results: Row<'results'>[] = [];
+  academics.resultExams.forEach((exam, examIndex) => {
+    for (const pupil of pupils) {
+      const studentId = idByRoll.get(pupil.row.roll_no);
+      if (studentId === undefined) throw new Error(`student ${pupil.row.roll_no} was not stored`);
+      const graded = gradeResult(mark(pupil, examIndex, marks));
+      results.push({
+        student_id: studentId,
+        roll_no: pupil.row.roll_no,
+        admission_year_id: academics.currentYearId,
+        exam_id: exam.id,
+        is_pass: graded.is_pass ? 1 : 0,
+        gpa: graded.gpa,
+        obtained_marks: graded.obtained_marks,
+        subjects_details: JSON.stringify(graded.subjects_details),
+      });
+    }
+  });
+  return {
+    students: pupils.length,
+    results: await insertRows(db, 'results', results),
+  };
+}

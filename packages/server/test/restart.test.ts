@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTACT } from './fixtures.ts';
+import { DIALECTS, freshDatabase, type TestDatabase } from './helpers.ts';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** Start the real provider process and wait for it to print its address. */
+function startServer(database: TestDatabase): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER], {
+      env: {
+        ...process.env,
+        API_PORT: '0',
+        API_HOST: '127.0.0.1',
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.url ?? '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Provider API: (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`provider exited with ${code}: ${output}`)));
+  });
+}
+
+describe.each(DIALECTS)('a killed provider on %s', (dialect) => {
+  let database: TestDatabase | undefined;
+  afterAll(() => database?.cleanup());
+
+  it('still has every accepted submission after it is killed and started again', async () => {
+    database = await freshDatabase(dialect);
+    const first = await startServer(database);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${first.url}/public-msg/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...CONTACT, msg: `Question number ${i}` }),
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    // No graceful shutdown: what was answered 201 must already be on disk.
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+
+    const db = await database.open();
+    try {
+      const rows = await db.kysely
+        .selectFrom('public_messages')
+        .select(['id', 'msg'])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => r.id)).toEqual(ids);
+      expect(rows.map((r) => r.msg)).toEqual([0, 1, 2].map((i) => `Question number ${i}`));
+    } finally {
+      await db.close();
+    }
+
+    // And the provider comes back up on the same data, without seeding it twice.
+    const second = await startServer(database);
+    try {
+      const institutes = (await (await fetch(`${second.url}/api/institute`)).json()) as unknown[];
+      expect(institutes).toHaveLength(1);
+    } finally {
+      second.child.kill('SIGTERM');
+      await new Promise((r) => second.child.once('exit', r));
+    }
+  });
+});

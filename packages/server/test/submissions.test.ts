@@ -1,0 +1,173 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AdmissionYear, ClassConfig } from '@school/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admission, CONTACT } from './fixtures.ts';
+import { DIALECTS, demoApp } from './helpers.ts';
+
+describe.each(DIALECTS)('submissions on %s', (dialect) => {
+  let ctx: Awaited<ReturnType<typeof demoApp>>;
+  let classId: number;
+  let yearId: number;
+
+  const post = async (url: string, payload: unknown) => {
+    const res = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const count = async (table: 'public_messages' | 'admission_applications') => {
+    const row = await ctx.db.kysely
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const uploads = async () =>
+    readdir(join(ctx.database.dataDir, 'uploads', 'admissions')).catch(() => [] as string[]);
+
+  beforeAll(async () => {
+    ctx = await demoApp(dialect, { postRateLimit: 1000 });
+    const classes = (await ctx.app.inject('/class-configs')).json() as ClassConfig[];
+    const years = (await ctx.app.inject('/admission-years')).json() as AdmissionYear[];
+    classId = classes.find((c) => !c.group_name)?.id ?? 0;
+    yearId = years[0]?.id ?? 0;
+  });
+  afterAll(() => ctx?.close());
+
+  it('stores an accepted contact message and says so', async () => {
+    const before = await count('public_messages');
+    const res = await post('/public-msg/', CONTACT);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), message: 'Your message has been sent.' });
+    expect(await count('public_messages')).toBe(before + 1);
+    const row = await ctx.db.kysely
+      .selectFrom('public_messages')
+      .selectAll()
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject(CONTACT);
+  });
+
+  it('accepts the home-page form, which sends only name, phone and message', async () => {
+    const res = await post('/public-msg/', { name: 'Mina', phone_no: '01912345678', msg: 'Hello' });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a bad contact message with field errors and stores nothing', async () => {
+    const before = await count('public_messages');
+    const res = await post('/public-msg/', { name: '', phone_no: '12345', msg: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/correct the fields/);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['msg', 'name', 'phone_no']);
+    expect(res.body.errors.phone_no).toMatch(/11 digits starting with 01/);
+    expect(await count('public_messages')).toBe(before);
+  });
+
+  it('stores an accepted admission with its photo as a file, and every field sent', async () => {
+    const application = admission(classId, yearId);
+    const res = await post('/api/create-student-parent/', application);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), message: 'You have applied successfully.' });
+    const row = await ctx.db.kysely
+      .selectFrom('admission_applications')
+      .selectAll()
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.payload);
+    expect(stored.student_user).toEqual(application.student_user);
+    expect(stored.parent_user).toEqual(application.parent_user);
+    expect(stored.parent_profile).toMatchObject({
+      father_name: 'Abdul Karim',
+      mother_name: 'Salma Begum',
+      mother_mobile_no: '01912345678',
+    });
+    expect(stored.student_profile.image).toBe(row.image_file);
+    const photo = await readFile(
+      join(ctx.database.dataDir, 'uploads', 'admissions', row.image_file ?? ''),
+    );
+    expect([...photo.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('refuses a bad admission, naming each field, and stores nothing', async () => {
+    const before = await count('admission_applications');
+    const files = await uploads();
+    const application = admission(classId, yearId);
+    application.student_user.phone_number = '0171234';
+    application.student_user.nid = '1234';
+    application.student_user.dob = '2099-01-01';
+    application.parent_profile.father_name = '';
+    const res = await post('/api/create-student-parent/', application);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'parent_profile.father_name',
+      'student_user.dob',
+      'student_user.nid',
+      'student_user.phone_number',
+    ]);
+    expect(await count('admission_applications')).toBe(before);
+    expect(await uploads()).toEqual(files);
+  });
+
+  it('refuses a class the school does not offer', async () => {
+    const res = await post('/api/create-student-parent/', admission(99999, yearId));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      'student_profile.class_id': 'Choose a class from the list.',
+    });
+  });
+
+  it('refuses a body that is too large with 413 and a readable message', async () => {
+    const application = admission(classId, yearId);
+    application.student_profile.image = `data:image/png;base64,${'A'.repeat(3 * 1024 * 1024)}`;
+    const res = await post('/api/create-student-parent/', application);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it('explains a body that is not JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/public-msg/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The form data could not be read. Please send it again.');
+  });
+
+  it('never serves submissions back', async () => {
+    for (const url of ['/public-msg/', '/api/create-student-parent/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('limits', () => {
+  let ctx: Awaited<ReturnType<typeof demoApp>>;
+  beforeAll(async () => {
+    ctx = await demoApp('sqlite', {
+      postRateLimit: 3,
+      corsOrigins: ['https://board.example.gov.bd'],
+    });
+  });
+  afterAll(() => ctx?.close());
+
+  it('rate limits POSTs per client with a readable 429', async () => {
+    const send = () => ctx.app.inject({ method: 'POST', url: '/public-msg/', payload: CONTACT });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many submissions.*try again/);
+    // GETs are not limited.
+    expect((await ctx.app.inject('/notices')).statusCode).toBe(200);
+  });
+
+  it('allows exactly the configured origins', async () => {
+    const from = async (origin: string) =>
+      (await ctx.app.inject({ url: '/notices', headers: { origin } })).headers[
+        'access-control-allow-origin'
+      ];
+    expect(await from('https://board.example.gov.bd')).toBe('https://board.example.gov.bd');
+    expect(await from('http://localhost:8080')).toBeUndefined();
+  });
+});
