@@ -1,0 +1,54 @@
+/**
+ * How the provider's address travels from the server's environment into the page. Pure string
+ * work, shared by site/server.ts, the vite dev server and the browser (src/config.ts).
+ */
+export const DEFAULT_API_BASE = 'http://localhost:8000';
+export const API_BASE_META_NAME = 'school-api-base';
+export const API_BASE_PLACEHOLDER = '%SCHOOL_API_BASE%';
+export const PRECONNECT_PLACEHOLDER = '<!--school-preconnect-->';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * The origin the page talks to, or null when the API sits under the site's own origin (a path
+ * such as `/api` behind a reverse proxy). Throws on anything else, so a typo fails at start-up
+ * rather than in every visitor's browser.
+ */
+export function apiOrigin(apiBase: string): string | null {
+  if (apiBase.startsWith('/') && !apiBase.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(apiBase);
+  } catch {
+    throw new Error(`API_BASE must be an http(s) URL or a path starting with /, got "${apiBase}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`API_BASE must use http or https, got "${apiBase}"`);
+  }
+  return url.origin;
+}
+
+/** Writes the address into the meta tag and lets the browser open the connection early. */
+export function injectApiBase(html: string, apiBase: string): string {
+  const origin = apiOrigin(apiBase);
+  const safeOrigin = origin === null ? '' : escapeHtml(origin);
+  // Images load over a credentialed connection, fetch() over an anonymous one: preconnect both.
+  const preconnect =
+    origin === null
+      ? ''
+      : `<link rel="preconnect" href="${safeOrigin}" />` +
+        `<link rel="preconnect" href="${safeOrigin}" crossorigin />`;
+  return html
+    .replace(API_BASE_PLACEHOLDER, () => escapeHtml(apiBase))
+    .replace(PRECONNECT_PLACEHOLDER, () => preconnect);
+}

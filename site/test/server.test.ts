@@ -1,0 +1,161 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSite, startSite } from '../server.ts';
+import { ROUTE_PATHS } from '../src/paths.ts';
+
+// The shape vite gives site/dist/index.html: the placeholders survive the build untouched.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="school-api-base" content="%SCHOOL_API_BASE%" />
+    <!--school-preconnect-->
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const SCRIPT = `console.info(${JSON.stringify('a line of the bundle '.repeat(200))});\n`;
+const SECRET = 'outside dist: must never be served';
+const HOSTILE_API_BASE = 'http://api.test/"><script>alert(1)</script>';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw request: fetch() would normalise `..` away and decompress, hiding what we test. */
+function get(site: RunningSite, rawPath: string, headers: Record<string, string> = {}) {
+  const { port } = new URL(site.url);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let root: string;
+let site: RunningSite;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'school-site-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(path.join(dist, '.env'), SECRET);
+  await writeFile(path.join(root, 'secret.txt'), SECRET);
+  site = await startSite({ port: 0, host: '127.0.0.1', apiBase: HOSTILE_API_BASE, distDir: dist });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('startSite', () => {
+  it('writes the provider address into the page, escaped', async () => {
+    const { status, headers, body } = await get(site, '/');
+    const html = body.toString();
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(html).toContain(
+      '<meta name="school-api-base" content="http://api.test/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<link rel="preconnect" href="http://api.test" crossorigin />');
+  });
+
+  it('lets the page reach the provider origin and nothing else it was not told about', async () => {
+    const { headers } = await get(site, '/');
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' http://api.test");
+    expect(csp).toMatch(/img-src [^;]*http:\/\/api\.test/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers every page of the route list with the app and 200', async () => {
+    for (const route of [...ROUTE_PATHS, '/exam-result/', '/Exam-Result']) {
+      const { status, body } = await get(site, route);
+      expect({ route, status }).toEqual({ route, status: 200 });
+      expect(body.toString()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown page with the app and 404, so the app shows Not Found', async () => {
+    const { status, headers, body } = await get(site, '/nope');
+    expect(status).toBe(404);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(body.toString()).toContain('<div id="root">');
+  });
+
+  it('answers a missing asset with a plain 404, never with HTML', async () => {
+    const { status, headers } = await get(site, '/assets/index-old999.js');
+    expect(status).toBe(404);
+    expect(headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('serves hashed assets with their type, cached for a year', async () => {
+    const { status, headers, body } = await get(site, '/assets/index-abc123.js');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a client that accepts it', async () => {
+    const { headers, body } = await get(site, '/assets/index-abc123.js', {
+      'accept-encoding': 'gzip, deflate',
+    });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers.vary).toBe('Accept-Encoding');
+    expect(body.length).toBeLessThan(SCRIPT.length);
+    expect(gunzipSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('answers a repeated request for the page with 304 when nothing changed', async () => {
+    const first = await get(site, '/');
+    const again = await get(site, '/', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('never serves a file outside dist, or a dotfile inside it', async () => {
+    for (const attempt of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/.env',
+    ]) {
+      const { status, body } = await get(site, attempt);
+      expect({ attempt, status }).toEqual({ attempt, status: 404 });
+      expect(body.toString()).not.toContain(SECRET);
+    }
+  });
+
+  it('refuses to start without a build', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'school-site-empty-'));
+    await expect(
+      startSite({ port: 0, host: '127.0.0.1', apiBase: 'http://api.test', distDir: empty }),
+    ).rejects.toThrow('Run npm run build first');
+    await rm(empty, { recursive: true, force: true });
+  });
+});

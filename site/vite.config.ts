@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_API_BASE, injectApiBase } from './src/api-base.ts';
+
+/**
+ * In dev the page gets the provider address as site/server.ts would give it. The build keeps the
+ * placeholders: the address is only known when the built site starts.
+ */
+function devApiBase(): Plugin {
+  return {
+    name: 'school-dev-api-base',
+    apply: 'serve',
+    transformIndexHtml: (html) => injectApiBase(html, process.env.API_BASE ?? DEFAULT_API_BASE),
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), devApiBase()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
