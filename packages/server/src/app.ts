@@ -35,8 +35,11 @@ declare module 'fastify' {
 const BODY_LIMIT = 2 * 1024 * 1024;
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const logger = config.logger ?? false;
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger,
+    // One line per request floods a school's log; debug and trace bring them back.
+    disableRequestLogging: !(typeof logger === 'object' && /^(debug|trace)$/.test(logger.level)),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
