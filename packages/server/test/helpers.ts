@@ -43,10 +43,27 @@ export async function freshDatabase(dialect: DialectName): Promise<TestDatabase>
     url: url.toString(),
     open: () => openPostgres(url.toString()),
     cleanup: async () => {
-      await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropWhenClosed(admin, name);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; forcing the drop then would send a
+ * fatal message to a client that no longer listens for it (an uncaught error). Wait instead.
+ */
+async function dropWhenClosed(admin: string, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name}`));
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>) {

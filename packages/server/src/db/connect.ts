@@ -63,6 +63,9 @@ export async function openPostgres(url: string): Promise<Db> {
   types.setTypeParser(types.builtins.INT8, (v: string) => Number.parseInt(v, 10));
   types.setTypeParser(types.builtins.NUMERIC, (v: string) => Number.parseFloat(v));
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection cut by the server (a restart, an admin) must not crash the provider;
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
 }
