@@ -1,3 +1,4 @@
+import { SITE_COLOR_KEYS } from '@school/api';
 import type { FastifyInstance } from 'fastify';
 import { httpError, listRoute } from './lib.ts';
 
@@ -18,14 +19,7 @@ export default async function instituteRoutes(app: FastifyInstance) {
   app.get('/site-color', async () => {
     const row = await db
       .selectFrom('site_colors')
-      .select([
-        'primary_color',
-        'secondary_color',
-        'background_color',
-        'text_color',
-        'primary_lite_color',
-        'menu_color',
-      ])
+      .select([...SITE_COLOR_KEYS])
       .orderBy('id')
       .executeTakeFirst();
     if (!row) throw httpError(404, 'The site colours have not been set.');
