@@ -1,4 +1,21 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { shadowCss } from './packages/widgets/vite/shadow-css.ts';
+
+/** The flags this machine's Chromium needs (see TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
 
 export default defineConfig({
   test: {
@@ -26,6 +43,43 @@ export default defineConfig({
           name: 'site',
           environment: 'node',
           include: ['site/test/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: widgetPlugins(),
+        test: {
+          name: 'widgets',
+          environment: 'jsdom',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['packages/widgets/test/setup.ts'],
+        },
+      },
+      {
+        plugins: widgetPlugins(),
+        test: {
+          name: 'elements',
+          include: ['packages/widgets/src/**/*.browser.test.{ts,tsx}'],
+          globalSetup: ['packages/widgets/test/provider.global.ts'],
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,0 +1,2 @@
+// The embed bundle: importing this defines every custom element.
+export {};

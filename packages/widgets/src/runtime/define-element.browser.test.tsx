@@ -1,0 +1,94 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { afterEach, expect, inject, it } from 'vitest';
+import * as ui from '../ui/ui.css.ts';
+import { defineElement, type WidgetProps } from './define-element.tsx';
+import { resource } from './resource.ts';
+import { useStore } from './use-store.ts';
+
+/** A minimal widget on the shared runtime: reads the institute, reports state and a load event. */
+function InstituteName({
+  api,
+  onStateChange,
+  onLoad,
+  greeting,
+}: WidgetProps & {
+  onLoad?: (name: string) => void;
+  greeting?: string;
+}) {
+  useSignals();
+  const store = useStore(
+    () => resource((signal) => api.getInstitutes({ signal })),
+    (r) => void r.load(),
+  );
+  const status = store.status.value;
+  const name = store.data.value?.[0]?.institute_name;
+  useEffect(() => onStateChange?.(status), [status, onStateChange]);
+  useEffect(() => {
+    if (name) onLoad?.(name);
+  }, [name, onLoad]);
+  return (
+    <div className={ui.root}>
+      <button type="button" className={ui.button}>
+        {greeting ?? 'Hello'} {name ?? '…'}
+      </button>
+    </div>
+  );
+}
+
+defineElement('test-institute-name', InstituteName, {
+  props: { greeting: 'string' },
+  events: { onLoad: 'test-institute-name-load' },
+  styles: [],
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove());
+});
+
+function mount(html: string) {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+it('renders in an open shadow root from api-base, with its styles adopted', async () => {
+  const loaded = new Promise<string>((resolve) =>
+    document.addEventListener('test-institute-name-load', (e) =>
+      resolve((e as CustomEvent<string>).detail),
+    ),
+  );
+  const el = mount(
+    `<test-institute-name api-base="${inject('apiBase')}" greeting="Welcome to"></test-institute-name>`,
+  );
+  const name = await loaded;
+  expect(name).toMatch(/School/);
+  const button = el.shadowRoot?.querySelector('button');
+  expect(button?.textContent).toBe(`Welcome to ${name}`);
+  expect(el.getAttribute('data-state')).toBe('ready');
+  expect(el.shadowRoot?.adoptedStyleSheets.length).toBe(3);
+  expect(getComputedStyle(button as Element).minHeight).toBe('44px');
+});
+
+it('is not restyled by hostile host CSS, and its CSS does not leak out', async () => {
+  const style = document.createElement('style');
+  style.dataset.test = '';
+  style.textContent =
+    'button { color: red !important; min-height: 3px !important } body { font: 30px serif; color: blue }';
+  document.head.append(style);
+  const outside = mount('<button type="button">host button</button>');
+  const el = mount(`<test-institute-name api-base="${inject('apiBase')}"></test-institute-name>`);
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  const inner = el.shadowRoot?.querySelector('button') as Element;
+  expect(getComputedStyle(inner).color).not.toBe('rgb(255, 0, 0)');
+  expect(getComputedStyle(inner).minHeight).toBe('44px');
+  const root = el.shadowRoot?.firstElementChild as Element;
+  expect(getComputedStyle(root).fontSize).toBe('16px');
+  expect(getComputedStyle(root).color).not.toBe('rgb(0, 0, 255)');
+  expect(getComputedStyle(outside).minHeight).toBe('3px');
+});
+
+it('shows the failure state when the provider cannot be reached', async () => {
+  const el = mount('<test-institute-name api-base="http://127.0.0.1:9"></test-institute-name>');
+  await expect.poll(() => el.getAttribute('data-state')).toBe('error');
+});

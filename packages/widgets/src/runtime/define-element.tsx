@@ -1,0 +1,107 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ApiClient, createApiClient } from '@school/api';
+import { type ComponentType, useCallback, useMemo } from 'react';
+import themeCss from '../theme/theme.css.ts?inline';
+import uiCss from '../ui/ui.css.ts?inline';
+import { emit } from './emit.ts';
+import { asLang, type Lang } from './i18n.ts';
+import type { Status } from './resource.ts';
+
+/** What every widget view takes besides its own props. */
+export interface WidgetProps {
+  /** The provider client; the element makes one from its `api-base` attribute. */
+  api: ApiClient;
+  lang?: Lang;
+  /** Called with the view's status; the element mirrors it as `data-state`. */
+  onStateChange?: (state: Status) => void;
+}
+
+type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ElementSpec {
+  /** The view's own props that are attributes (kebab-case of the prop name), and their types. */
+  props?: Record<string, AttributeType>;
+  /** The view's callback props, each dispatched as this `school-<widget>-<verb>` event. */
+  events?: Record<string, string>;
+  /** The widget's own CSS texts; the theme and the ui primitives' CSS are always adopted. */
+  styles: string[];
+}
+
+/** The element is a block unless the page says otherwise; `hidden` still hides it. */
+const HOST_CSS = ':host { display: block; } :host([hidden]) { display: none; }';
+
+/**
+ * Without `api-base`, an element uses the page's `<meta name="school-api-base">` (the host site
+ * sets it), then the origin it was loaded from.
+ */
+function defaultApiBase(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="school-api-base"]');
+  return meta?.content || new URL(import.meta.url).origin;
+}
+
+function hostOf(container: unknown): HTMLElement | null {
+  if (container instanceof ShadowRoot) return container.host as HTMLElement;
+  return container instanceof HTMLElement ? container : null;
+}
+
+/**
+ * Define `tag` as a custom element that renders `View` in an open shadow root with `spec.styles`
+ * adopted into it. The only place that knows about custom elements.
+ */
+export function defineElement<P extends WidgetProps>(
+  tag: string,
+  View: ComponentType<P>,
+  spec: ElementSpec,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  function ElementRoot(props: Record<string, unknown>) {
+    const { container, apiBase, lang, ...own } = props;
+    const host = hostOf(container);
+    const base = typeof apiBase === 'string' && apiBase ? apiBase : defaultApiBase();
+    const api = useMemo(() => createApiClient({ baseURL: base }), [base]);
+    const callbacks = useMemo(
+      () =>
+        Object.fromEntries(
+          Object.entries(spec.events ?? {}).map(([prop, name]) => [
+            prop,
+            (detail: unknown) => host && emit(host, name, detail),
+          ]),
+        ),
+      [host],
+    );
+    const onStateChange = useCallback(
+      (state: Status) => host?.setAttribute('data-state', state),
+      [host],
+    );
+    const viewProps = {
+      ...own,
+      ...callbacks,
+      api,
+      lang: asLang(typeof lang === 'string' ? lang : host?.closest('[lang]')?.getAttribute('lang')),
+      onStateChange,
+    } as unknown as P;
+    return <View {...viewProps} />;
+  }
+
+  const Base = r2wc(ElementRoot, {
+    shadow: 'open',
+    props: { apiBase: 'string', lang: 'string', ...spec.props },
+  }) as unknown as { new (): HTMLElement };
+
+  let sheets: CSSStyleSheet[] | null = null;
+  class SchoolElement extends Base {
+    constructor() {
+      super();
+      sheets ??= [HOST_CSS, themeCss, uiCss, ...spec.styles].map((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        return sheet;
+      });
+      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
+    }
+  }
+  customElements.define(tag, SchoolElement);
+  return SchoolElement;
+}

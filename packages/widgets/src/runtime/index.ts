@@ -1,0 +1,5 @@
+export { defineElement, type ElementSpec, type WidgetProps } from './define-element.tsx';
+export { emit } from './emit.ts';
+export { asLang, defineMessages, type Lang, t } from './i18n.ts';
+export { messageOf, type Resource, resource, type Status } from './resource.ts';
+export { useStore } from './use-store.ts';

@@ -1,0 +1,123 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+/**
+ * The root of every widget. Inherited properties flow into a shadow root from the host page,
+ * so the root sets each of them itself: a host's font, colour or spacing changes nothing.
+ */
+export const root = style({
+  display: 'block',
+  boxSizing: 'border-box',
+  fontFamily: vars.font.body,
+  fontSize: vars.font.size,
+  fontWeight: 400,
+  fontStyle: 'normal',
+  lineHeight: vars.font.lineHeight,
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textAlign: 'start',
+  textTransform: 'none',
+  textIndent: 0,
+  whiteSpace: 'normal',
+  color: vars.color.text,
+  visibility: 'visible',
+  cursor: 'auto',
+});
+
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'inherit' });
+
+export const heading = style({
+  fontSize: vars.font.sizeTitle,
+  lineHeight: 1.25,
+  fontWeight: 700,
+  margin: `0 0 ${vars.space.md}`,
+  color: vars.color.primary,
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: 600,
+  lineHeight: 1.2,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { filter: 'brightness(1.1)' },
+    '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSmall });
+
+const control = {
+  minHeight: '44px',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+} as const;
+
+export const input = style({
+  ...control,
+  selectors: {
+    '&:focus-visible': { outline: vars.focus, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+  },
+});
+
+export const select = style([input, { appearance: 'auto' }]);
+
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+});
+
+export const status = style({
+  margin: `${vars.space.md} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
+
+export const statusError = style([
+  status,
+  {
+    color: vars.color.danger,
+    borderLeft: `4px solid ${vars.color.danger}`,
+    fontWeight: 600,
+  },
+]);
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

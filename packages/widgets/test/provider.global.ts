@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/src/app.ts';
+import { openSqlite } from '../../server/src/db/connect.ts';
+import { prepareDatabase } from '../../server/src/db/prepare.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Address of a real provider with the demo data, for the element tests in Chromium. */
+    apiBase: string;
+  }
+}
+
+/** The element tests talk to the real reference provider, on a fresh demo database. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'school-elements-'));
+  const db = openSqlite(dataDir);
+  await prepareDatabase(db);
+  const app = await buildApp({ db, dataDir, corsOrigins: null });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('apiBase', url);
+  return async () => {
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
