@@ -44,7 +44,7 @@ defineElement('test-institute-name', InstituteName, {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove());
+  for (const s of document.head.querySelectorAll('style[data-test]')) s.remove();
 });
 
 function mount(html: string) {
