@@ -3,18 +3,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { shadowCss } from './packages/widgets/vite/shadow-css.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
-/** The flags this machine's Chromium needs (see TOOLCHAIN.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
 
 export default defineConfig({
@@ -67,7 +57,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             provider: playwright({
-              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
           },

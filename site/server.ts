@@ -122,10 +122,11 @@ async function loadDist(distDir: string, apiBase: string): Promise<Map<string, S
     const segments = relative.split(path.sep);
     if (segments.some((segment) => segment.startsWith('.'))) continue;
     const urlPath = `/${segments.join('/')}`;
-    const body =
-      urlPath === '/index.html'
-        ? Buffer.from(injectApiBase(template, apiBase))
-        : await readFile(path.join(distDir, relative));
+    const raw = urlPath === '/index.html' ? template : await readFile(path.join(distDir, relative));
+    // Every page (the SPA and the partner example under /widgets/) gets the provider address.
+    const body = urlPath.endsWith('.html')
+      ? Buffer.from(injectApiBase(raw.toString(), apiBase))
+      : Buffer.from(raw);
     files.set(urlPath, toStaticFile(urlPath, body));
   }
   return files;
@@ -257,8 +258,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     }
     const pathname = requestPath(req);
     if (pathname === null) return sendText(res, 400, 'Bad Request');
-    const file = files.get(pathname);
+    const file = files.get(pathname) ?? files.get(`${pathname}index.html`);
     if (file) return sendFile(req, res, file, 200);
+    if (files.has(`${pathname}/index.html`)) {
+      res.writeHead(308, { Location: `${pathname}/` });
+      return res.end();
+    }
     if (isRoutePath(pathname)) return sendFile(req, res, index, 200);
     if (looksLikeFile(pathname)) return sendText(res, 404, 'Not Found');
     // The SPA renders its Not Found page; the status tells crawlers and monitors the truth.

@@ -49,6 +49,6 @@ export function injectApiBase(html: string, apiBase: string): string {
       : `<link rel="preconnect" href="${safeOrigin}" />` +
         `<link rel="preconnect" href="${safeOrigin}" crossorigin />`;
   return html
-    .replace(API_BASE_PLACEHOLDER, () => escapeHtml(apiBase))
+    .replaceAll(API_BASE_PLACEHOLDER, () => escapeHtml(apiBase))
     .replace(PRECONNECT_PLACEHOLDER, () => preconnect);
 }

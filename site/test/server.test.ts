@@ -54,6 +54,12 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await mkdir(path.join(dist, 'widgets'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'widgets', 'index.html'),
+    '<school-result-checker api-base="%SCHOOL_API_BASE%"></school-result-checker>' +
+      '<school-notice-ticker api-base="%SCHOOL_API_BASE%"></school-notice-ticker>',
+  );
   await writeFile(path.join(dist, '.env'), SECRET);
   await writeFile(path.join(root, 'secret.txt'), SECRET);
   site = await startSite({ port: 0, host: '127.0.0.1', apiBase: HOSTILE_API_BASE, distDir: dist });
@@ -65,6 +71,17 @@ afterAll(async () => {
 });
 
 describe('startSite', () => {
+  it('serves the partner example page under /widgets/ with every element pointed at the provider', async () => {
+    const { status, body } = await get(site, '/widgets/');
+    expect(status).toBe(200);
+    const html = body.toString();
+    expect(html).not.toContain('%SCHOOL_API_BASE%');
+    expect(html.match(/api-base="http:\/\/api.test\/&quot;&gt;/g)).toHaveLength(2);
+    const bare = await get(site, '/widgets');
+    expect(bare.status).toBe(308);
+    expect(bare.headers.location).toBe('/widgets/');
+  });
+
   it('writes the provider address into the page, escaped', async () => {
     const { status, headers, body } = await get(site, '/');
     const html = body.toString();
