@@ -1,5 +1,4 @@
-import { ofetch } from 'ofetch';
-import { API_ERROR_MESSAGES, ApiError, toApiError } from './errors.ts';
+import { API_ERROR_MESSAGES, ApiError, httpError, toApiError } from './errors.ts';
 import type {
   AcademicSession,
   AdmissionApplication,
@@ -64,10 +63,16 @@ type Query = Record<string, string | number | undefined>;
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
- * Marks a body that is not JSON. Throwing instead would escape ofetch before it looks at the
- * status, and an HTML error page must still read as a server problem, not as a parse failure.
+ * Marks a body that is not JSON: an HTML error page must still read as a server problem (by its
+ * status), and only a 2xx answer that is not JSON is a parse failure.
  */
 const NOT_JSON = Symbol('not JSON');
+
+/** The JSON body of an error answer, if it has one (a provider's readable message). */
+async function readBody(response: Response): Promise<unknown> {
+  const parsed = readJson(await response.text());
+  return parsed === NOT_JSON ? undefined : parsed;
+}
 
 function readJson(text: string): unknown {
   try {
@@ -78,8 +83,8 @@ function readJson(text: string): unknown {
 }
 
 /**
- * Our own clock rather than ofetch's `timeout`: ofetch drops its timeout when the caller passes a
- * signal, and stops it once the headers arrive, so a body that trickles in would never time out.
+ * One clock for the whole call, headers and body: a body that trickles in must time out too,
+ * and a caller's own signal (a store aborting an older lookup) must not switch the clock off.
  */
 function startDeadline(ms: number, caller: AbortSignal | undefined) {
   const controller = new AbortController();
@@ -176,8 +181,8 @@ function fallbackFilename(contentType: string): string {
 export function createApiClient(options: ApiClientOptions) {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const base = options.baseURL.replace(/\/+$/, '');
-  // No silent retries: on a slow network the visitor must see the error within the timeout.
-  const $fetch = ofetch.create({ retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
+  // Plain fetch, no silent retries: on a slow network the visitor sees the error in time.
+  const send = (url: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(url, init);
 
   const resolve = (path: string) =>
     ABSOLUTE_URL.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
@@ -221,14 +226,19 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<T> {
     const url = withQuery(resolve(path), init.query);
     return guarded(url, opts, async ({ signal }) => {
-      const response = await $fetch.raw<unknown>(url, {
+      const response = await send(url, {
         method,
-        body: init.body as Record<string, unknown> | undefined,
-        headers: { accept: 'application/json' },
-        parseResponse: readJson,
+        headers: init.body
+          ? { accept: 'application/json', 'content-type': 'application/json' }
+          : { accept: 'application/json' },
+        body: init.body ? JSON.stringify(init.body) : undefined,
         signal,
       });
-      const data = response._data;
+      const text = await response.text();
+      const data = text ? readJson(text) : undefined;
+      if (!response.ok) {
+        throw httpError(response.status, data === NOT_JSON ? undefined : data, url);
+      }
       if (data === undefined || data === NOT_JSON) {
         throw new ApiError({
           kind: 'parse',
@@ -276,7 +286,8 @@ export function createApiClient(options: ApiClientOptions) {
     downloadFile: (fileUrl: string, opts?: RequestOptions): Promise<DownloadedFile> => {
       const url = resolve(fileUrl);
       return guarded(url, opts, async (deadline) => {
-        const response = await $fetch.raw(url, { responseType: 'stream', signal: deadline.signal });
+        const response = await send(url, { signal: deadline.signal });
+        if (!response.ok) throw httpError(response.status, await readBody(response), url);
         // The timeout is for the server to start answering; a large file on a slow line may
         // take longer than that to arrive, and the caller can still abort it.
         deadline.stopClock();

@@ -50,7 +50,7 @@ export function isApiError(x: unknown): x is ApiError {
   return x instanceof ApiError;
 }
 
-/** Turns anything thrown while calling `url` (an ofetch `FetchError`, a fetch rejection…) into an ApiError. */
+/** Turns anything thrown while calling `url` (a fetch rejection, an error with a response…) into an ApiError. */
 export function toApiError(error: unknown, url: string): ApiError {
   if (isApiError(error)) return error;
   const response = responseOf(error);
@@ -102,7 +102,7 @@ function fieldErrors(body: unknown): Record<string, string> | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-/** The status and parsed body of an ofetch `FetchError` that got an answer. */
+/** The status and parsed body of an error that carries the answer (`{ response, data }`). */
 function responseOf(error: unknown): { status: number; data: unknown } | null {
   if (!isRecord(error) || !isRecord(error.response)) return null;
   const status = error.response.status;
@@ -110,7 +110,7 @@ function responseOf(error: unknown): { status: number; data: unknown } | null {
 }
 
 function kindOf(error: unknown): Exclude<ApiErrorKind, 'http'> {
-  // ofetch wraps the fetch rejection as `cause`; the reason of an abort may itself be wrapped.
+  // A fetch rejection may wrap its reason as `cause`; the reason of an abort may itself be wrapped.
   let current: unknown = error;
   for (let depth = 0; depth < 5 && isRecord(current); depth++) {
     const name = current.name;

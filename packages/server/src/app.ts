@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Db } from './db/connect.ts';
 import { errorHandling } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -39,7 +39,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // One line per request floods a school's log; debug and trace bring them back.
-    disableRequestLogging: !(typeof logger === 'object' && /^(debug|trace)$/.test(logger.level)),
+    logController: new LogController({
+      disableRequestLogging: !(typeof logger === 'object' && /^(debug|trace)$/.test(logger.level)),
+    }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
