@@ -47,6 +47,8 @@ export default defineConfig({
       },
       {
         plugins: widgetPlugins(),
+        // Pre-bundled up front, so a fresh CI never reloads the page mid-run to optimise it.
+        optimizeDeps: { include: ['axe-core'] },
         test: {
           name: 'elements',
           include: ['packages/widgets/src/**/*.browser.test.{ts,tsx}'],

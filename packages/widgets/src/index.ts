@@ -1,6 +1,31 @@
-// React components of every widget, and the runtime a host needs to theme them.
+// React components of every widget, their stores, and what a host needs to theme them.
+
 export {
-  applySiteColors,
-  cachedSiteColors,
-  loadSiteColors,
-} from './theme/site-colors.ts';
+  createInstituteHeaderStore,
+  type HeadingLevel,
+  InstituteHeader,
+  type InstituteHeaderProps,
+} from './institute-header/index.ts';
+export {
+  createNoticeTickerStore,
+  DEFAULT_NOTICES_HREF,
+  NoticeTicker,
+  type NoticeTickerProps,
+  type NoticeTickerState,
+} from './notice-ticker/index.ts';
+export {
+  buildRows,
+  createResultCheckerStore,
+  formatGpa,
+  formatNumber,
+  mergedGrade,
+  type ResultCard,
+  ResultChecker,
+  type ResultCheckerProps,
+  type ResultCheckerStatus,
+  type ResultCheckerStore,
+  type ResultLookupDetail,
+  type ResultRow,
+} from './result-checker/index.ts';
+export type { Lang, WidgetProps, WidgetState } from './runtime/index.ts';
+export { applySiteColors, cachedSiteColors, loadSiteColors } from './theme/site-colors.ts';

@@ -1,19 +1,22 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ApiClient, createApiClient } from '@school/api';
-import { type ComponentType, useCallback, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
 import themeCss from '../theme/theme.css.ts?inline';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
 import { asLang, type Lang } from './i18n.ts';
 import type { Status } from './resource.ts';
 
+/** A view's state: the status of its data, or 'empty' when it loaded and has nothing to show. */
+export type WidgetState = Status | 'empty';
+
 /** What every widget view takes besides its own props. */
 export interface WidgetProps {
   /** The provider client; the element makes one from its `api-base` attribute. */
   api: ApiClient;
   lang?: Lang;
-  /** Called with the view's status; the element mirrors it as `data-state`. */
-  onStateChange?: (state: Status) => void;
+  /** Called with the view's state; the element mirrors it as `data-state`. */
+  onStateChange?: (state: WidgetState) => void;
 }
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -45,6 +48,14 @@ function hostOf(container: unknown): HTMLElement | null {
 }
 
 /**
+ * A view whose code loads when its element first renders, so that one element on a page does not
+ * download every other element's code with the embed bundle.
+ */
+export function lazyView<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+}
+
+/**
  * Define `tag` as a custom element that renders `View` in an open shadow root with `spec.styles`
  * adopted into it. The only place that knows about custom elements.
  */
@@ -66,13 +77,16 @@ export function defineElement<P extends WidgetProps>(
         Object.fromEntries(
           Object.entries(spec.events ?? {}).map(([prop, name]) => [
             prop,
-            (detail: unknown) => host && emit(host, name, detail),
+            // Returns nothing: a view may call it from a useEffect, which must not get a value.
+            (detail: unknown) => {
+              if (host) emit(host, name, detail);
+            },
           ]),
         ),
       [host],
     );
     const onStateChange = useCallback(
-      (state: Status) => host?.setAttribute('data-state', state),
+      (state: WidgetState) => host?.setAttribute('data-state', state),
       [host],
     );
     const viewProps = {
@@ -82,7 +96,12 @@ export function defineElement<P extends WidgetProps>(
       lang: asLang(typeof lang === 'string' ? lang : host?.closest('[lang]')?.getAttribute('lang')),
       onStateChange,
     } as unknown as P;
-    return <View {...viewProps} />;
+    // A new api-base is a new provider: start over with fresh stores.
+    return (
+      <Suspense fallback={null}>
+        <View key={base} {...viewProps} />
+      </Suspense>
+    );
   }
 
   const Base = r2wc(ElementRoot, {

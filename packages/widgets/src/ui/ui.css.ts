@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+// The theme's default values come with the first widget style a page uses.
+import '../theme/theme.css.ts';
 
 /**
  * The root of every widget. Inherited properties flow into a shadow root from the host page,

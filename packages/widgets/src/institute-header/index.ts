@@ -1,0 +1,16 @@
+export {
+  eiinOf,
+  type InstituteIdentity,
+  toIdentity,
+  webLink,
+  whatsappLink,
+} from './identity.ts';
+export {
+  createInstituteHeaderStore,
+  type InstituteHeaderStore,
+} from './institute-header.store.ts';
+export {
+  type HeadingLevel,
+  InstituteHeader,
+  type InstituteHeaderProps,
+} from './institute-header.tsx';

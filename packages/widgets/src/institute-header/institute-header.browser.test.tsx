@@ -1,0 +1,142 @@
+import { createApiClient, type Institute } from '@school/api';
+import axe from 'axe-core';
+import { createRoot } from 'react-dom/client';
+import { afterEach, expect, inject, it } from 'vitest';
+import { page } from 'vitest/browser';
+import '../theme/theme.css.ts';
+import { InstituteHeader } from './institute-header.tsx';
+import './institute-header.element.ts';
+
+const apiBase = inject('apiBase');
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  for (const s of document.head.querySelectorAll('style[data-test]')) s.remove();
+  await page.viewport(414, 896);
+});
+
+function mount(html: string) {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+async function ready(el: HTMLElement) {
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  return el.shadowRoot as ShadowRoot;
+}
+
+it("shows the demo institute's name, EIIN, address and logo", async () => {
+  const [institute] = (await (await fetch(`${apiBase}/api/institute`)).json()) as Institute[];
+  const loaded = new Promise<Institute>((resolve) =>
+    document.addEventListener('school-institute-header-load', (e) => resolve(e.detail)),
+  );
+  const el = mount(`<school-institute-header api-base="${apiBase}"></school-institute-header>`);
+  const root = await ready(el);
+  expect((await loaded).institute_name).toBe(institute?.institute_name);
+  expect(root.querySelector('[part="name"]')?.textContent).toBe('Shapla Model School & College');
+  expect(root.querySelector('[part="eiin"]')?.textContent).toBe('EIIN: 132587');
+  expect(root.querySelector('[part="address"]')?.textContent).toContain(
+    institute?.institute_address,
+  );
+  const logo = root.querySelector('img') as HTMLImageElement;
+  expect(logo.alt).toBe('Shapla Model School & College');
+  await expect.poll(() => logo.complete && logo.naturalWidth).toBeGreaterThan(0);
+  expect(logo.getBoundingClientRect().width).toBe(80);
+});
+
+it('links Facebook, YouTube, the WhatsApp chat and Login to the right places', async () => {
+  const el = mount(`<school-institute-header api-base="${apiBase}"></school-institute-header>`);
+  const root = await ready(el);
+  const hrefs = [...root.querySelectorAll('a')].map((a) => a.href);
+  expect(hrefs).toEqual([
+    'https://www.facebook.com/shaplamodelcollege',
+    'https://www.youtube.com/@shaplamodelcollege',
+    'https://wa.me/8801711428536',
+    'https://erp.shaplamodel.edu.bd/',
+  ]);
+  for (const a of root.querySelectorAll('a')) {
+    expect(a.target).toBe('_blank');
+    expect(a.rel).toBe('noopener noreferrer');
+  }
+});
+
+it('stacks on a phone and lines up in a row on a wide screen', async () => {
+  await page.viewport(375, 800);
+  const el = mount(`<school-institute-header api-base="${apiBase}"></school-institute-header>`);
+  const root = await ready(el);
+  const logo = root.querySelector('img') as HTMLElement;
+  const name = root.querySelector('[part="name"]') as HTMLElement;
+  expect(name.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+    logo.getBoundingClientRect().bottom,
+  );
+  expect(el.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+
+  await page.viewport(1280, 800);
+  await expect
+    .poll(() => name.getBoundingClientRect().left)
+    .toBeGreaterThan(logo.getBoundingClientRect().right);
+  const login = root.querySelector('[part="login"]') as HTMLElement;
+  expect(login.getBoundingClientRect().left).toBeGreaterThan(name.getBoundingClientRect().right);
+});
+
+it.each([
+  [375, 800],
+  [1280, 800],
+])('keeps its height from skeleton to content at %i px', async (width, height) => {
+  await page.viewport(width, height);
+  // The real provider, answering only when the test lets it, so the skeleton can be measured.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const api = createApiClient({
+    baseURL: apiBase,
+    fetch: async (input, init) => {
+      await held;
+      return fetch(input, init);
+    },
+  });
+  const host = mount('<div></div>');
+  const root = createRoot(host);
+  root.render(<InstituteHeader api={api} />);
+  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
+  const skeleton = host.getBoundingClientRect().height;
+  answer();
+  await expect.poll(() => host.querySelector('img')).not.toBeNull();
+  const loaded = host.getBoundingClientRect().height;
+  root.unmount();
+  expect(skeleton).toBeGreaterThan(80);
+  expect(Math.abs(loaded - skeleton)).toBeLessThanOrEqual(2);
+});
+
+it('shows Error: {message} when the provider cannot be reached', async () => {
+  const el = mount(
+    '<school-institute-header api-base="http://127.0.0.1:9"></school-institute-header>',
+  );
+  await expect.poll(() => el.getAttribute('data-state')).toBe('error');
+  expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toMatch(/^Error: /);
+});
+
+it('is not restyled by hostile host CSS', async () => {
+  const style = document.createElement('style');
+  style.dataset.test = '';
+  style.textContent =
+    'a { color: red !important; font-size: 40px } img { width: 3px !important } p { margin: 50px }';
+  document.head.append(style);
+  const el = mount(`<school-institute-header api-base="${apiBase}"></school-institute-header>`);
+  const root = await ready(el);
+  const login = root.querySelector('[part="login"]') as Element;
+  expect(getComputedStyle(login).color).not.toBe('rgb(255, 0, 0)');
+  expect(getComputedStyle(login).fontSize).toBe('16px');
+  expect((root.querySelector('img') as Element).getBoundingClientRect().width).toBe(80);
+  expect(getComputedStyle(root.querySelector('[part="name"]') as Element).marginTop).toBe('0px');
+});
+
+it('has no accessibility violations in Chromium, colour contrast included', async () => {
+  const el = mount(`<school-institute-header api-base="${apiBase}"></school-institute-header>`);
+  await ready(el);
+  const results = await axe.run(el, { rules: { region: { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(results.passes.map((p) => p.id)).toContain('color-contrast');
+});

@@ -1,0 +1,197 @@
+import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+const header = createContainer();
+/** Wide enough for logo, name and links on one row (a container query: an embed can be narrow). */
+const WIDE = `${header} (min-width: 48rem)`;
+
+const LOGO = `calc(${vars.space.xl} * 2.5)`;
+const NAME_SIZE = vars.font.sizeTitle;
+const NAME_SIZE_WIDE = `calc(${vars.font.sizeTitle} * 1.35)`;
+const RING = `calc(${vars.space.xs} * 0.75) solid ${vars.color.onPrimary}`;
+/** A faint shape of the text colour on the primary background, for the skeleton. */
+const GHOST = `color-mix(in srgb, ${vars.color.onPrimary} 22%, transparent)`;
+
+export const bar = style({
+  containerName: header,
+  containerType: 'inline-size',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  textAlign: 'center',
+  '@container': {
+    [WIDE]: {
+      flexDirection: 'row',
+      textAlign: 'start',
+      padding: `${vars.space.md} ${vars.space.lg}`,
+    },
+  },
+});
+
+export const logo = style({
+  display: 'block',
+  flexShrink: 0,
+  width: LOGO,
+  height: LOGO,
+  objectFit: 'contain',
+});
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@container': { [WIDE]: { alignItems: 'flex-start', flex: '1 1 auto' } },
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: NAME_SIZE,
+  fontWeight: 800,
+  lineHeight: 1.2,
+  letterSpacing: '0.01em',
+  color: vars.color.onPrimary,
+  overflowWrap: 'anywhere',
+  '@container': { [WIDE]: { fontSize: NAME_SIZE_WIDE } },
+});
+
+export const eiin = style({
+  margin: 0,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+});
+
+export const address = style({
+  margin: 0,
+  fontSize: vars.font.sizeSmall,
+  fontStyle: 'normal',
+});
+
+/** In the line of text, so a wrapped address stays centred with its pin on a phone. */
+export const pin = style({
+  display: 'inline-block',
+  verticalAlign: '-0.2em',
+  marginInlineEnd: vars.space.xs,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  '@container': { [WIDE]: { flexShrink: 0, justifyContent: 'flex-end' } },
+});
+
+export const social = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const focusable = {
+  '&:focus-visible': { outline: RING, outlineOffset: vars.space.xs },
+} as const;
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.onPrimary}`,
+  color: vars.color.onPrimary,
+  textDecoration: 'none',
+  selectors: {
+    ...focusable,
+    '&:hover': { background: vars.color.onPrimary, color: vars.color.primary },
+  },
+});
+
+export const login = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.onPrimary}`,
+  background: vars.color.onPrimary,
+  color: vars.color.primary,
+  fontWeight: 700,
+  lineHeight: 1.2,
+  textDecoration: 'none',
+  selectors: {
+    ...focusable,
+    '&:hover': { background: 'transparent', color: vars.color.onPrimary },
+  },
+});
+
+export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });
+
+export const message = style({
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  fontWeight: 600,
+  textAlign: 'center',
+});
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+/** A block shaped like the text it stands for, so the header keeps its height when it arrives. */
+export const ghost = style({
+  display: 'block',
+  borderRadius: vars.radius.sm,
+  background: GHOST,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${pulse} 1.6s ease-in-out infinite`,
+    },
+  },
+});
+
+export const ghostLogo = style([ghost, { width: LOGO, height: LOGO, borderRadius: '50%' }]);
+
+/**
+ * The name, and the address below it, usually take two lines on a phone and one on a wide
+ * screen; the skeleton does the same so the header keeps its height when the text arrives.
+ */
+export const ghostName = style([
+  ghost,
+  {
+    width: '16em',
+    maxWidth: '100%',
+    height: `calc(${NAME_SIZE} * 2.4)`,
+    '@container': { [WIDE]: { height: `calc(${NAME_SIZE_WIDE} * 1.2)` } },
+  },
+]);
+
+export const ghostLine = style([
+  ghost,
+  { width: '12em', maxWidth: '100%', height: `calc(${vars.font.size} * ${vars.font.lineHeight})` },
+]);
+
+export const ghostAddress = style([
+  ghost,
+  {
+    width: '18em',
+    maxWidth: '100%',
+    height: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight} * 2)`,
+    '@container': {
+      [WIDE]: { height: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight})` },
+    },
+  },
+]);
+
+export const ghostActions = style([ghost, { width: '14em', maxWidth: '100%', height: '44px' }]);

@@ -1,0 +1,139 @@
+import { type ApiClient, ApiError, type Institute } from '@school/api';
+import { describe, expect, it } from 'vitest';
+import { webLink, whatsappLink } from './identity.ts';
+import { createInstituteHeaderStore } from './institute-header.store.ts';
+
+const INSTITUTE: Institute = {
+  id: 1,
+  institute_logo: 'https://provider.example/media/logo.svg',
+  institute_name: 'Dhaka Model College',
+  institute_eiin_no: '132587',
+  institute_address: 'Mirpur, Dhaka 1216',
+  institute_fb: 'https://www.facebook.com/dhakamodel',
+  institute_youtube: 'https://www.youtube.com/@dhakamodel',
+  headmaster_mobile: '01711428536',
+  institute_email_address: 'info@dhakamodel.edu.bd',
+  institute_management_web: 'https://erp.dhakamodel.edu.bd',
+  institute_web: 'https://dhakamodel.edu.bd',
+};
+
+/** A fake provider: answers the institute call with `answer` (or throws it). */
+function fakeApi(answer: unknown[] | Error): Pick<ApiClient, 'getInstitutes'> {
+  return {
+    getInstitutes: async () => {
+      if (answer instanceof Error) throw answer;
+      return answer as Institute[];
+    },
+  };
+}
+
+async function loaded(answer: unknown[] | Error) {
+  const store = createInstituteHeaderStore(fakeApi(answer));
+  await store.start();
+  return store;
+}
+
+describe('createInstituteHeaderStore', () => {
+  it('uses the first institute of the list', async () => {
+    const store = await loaded([INSTITUTE, { ...INSTITUTE, id: 2, institute_name: 'Other' }]);
+    expect(store.status.value).toBe('ready');
+    expect(store.institute.value?.id).toBe(1);
+    expect(store.identity.value).toEqual({
+      name: 'Dhaka Model College',
+      logo: 'https://provider.example/media/logo.svg',
+      eiin: '132587',
+      address: 'Mirpur, Dhaka 1216',
+      facebook: 'https://www.facebook.com/dhakamodel',
+      youtube: 'https://www.youtube.com/@dhakamodel',
+      whatsapp: 'https://wa.me/8801711428536',
+      login: 'https://erp.dhakamodel.edu.bd/',
+    });
+    expect(store.isEmpty.value).toBe(false);
+  });
+
+  it.each([
+    ['132587', '132587'],
+    [' 132587 ', '132587'],
+    ['None', null],
+    ['none', null],
+    [null, null],
+    ['', null],
+    ['  ', null],
+  ])('shows the EIIN %j as %j', async (eiin, shown) => {
+    const store = await loaded([{ ...INSTITUTE, institute_eiin_no: eiin }]);
+    expect(store.identity.value?.eiin).toBe(shown);
+  });
+
+  it('leaves out every link whose value is empty', async () => {
+    const store = await loaded([
+      {
+        ...INSTITUTE,
+        institute_fb: '',
+        institute_youtube: '  ',
+        headmaster_mobile: '',
+        institute_management_web: 'None',
+      },
+    ]);
+    const { facebook, youtube, whatsapp, login } = store.identity.value ?? {};
+    expect({ facebook, youtube, whatsapp, login }).toEqual({
+      facebook: null,
+      youtube: null,
+      whatsapp: null,
+      login: null,
+    });
+  });
+
+  it('is empty, not broken, when the list is empty', async () => {
+    const store = await loaded([]);
+    expect(store.status.value).toBe('ready');
+    expect(store.institute.value).toBeNull();
+    expect(store.isEmpty.value).toBe(true);
+  });
+
+  it('keeps the readable message when the call fails', async () => {
+    const store = await loaded(
+      new ApiError({ kind: 'timeout', url: '/api/institute', message: 'Too slow.' }),
+    );
+    expect(store.status.value).toBe('error');
+    expect(store.error.value).toBe('Too slow.');
+    expect(store.identity.value).toBeNull();
+  });
+
+  it("is 'loading' while the call runs", () => {
+    const store = createInstituteHeaderStore({ getInstitutes: () => new Promise(() => {}) });
+    void store.start();
+    expect(store.status.value).toBe('loading');
+    store.dispose();
+  });
+});
+
+describe('whatsappLink', () => {
+  it.each([
+    ['01711428536', 'https://wa.me/8801711428536'],
+    ['01711-428536', 'https://wa.me/8801711428536'],
+    ['+880 1711 428536', 'https://wa.me/8801711428536'],
+    ['8801711428536', 'https://wa.me/8801711428536'],
+    ['008801711428536', 'https://wa.me/8801711428536'],
+    ['1711428536', 'https://wa.me/8801711428536'],
+    ['01711428536, 01812345678', 'https://wa.me/8801711428536'],
+  ])('turns %j into %s', (mobile, link) => {
+    expect(whatsappLink(mobile)).toBe(link);
+  });
+
+  it.each([['+880 2-9014735'], ['0171142853'], ['01211428536'], ['call us'], [''], [null]])(
+    'has no chat link for %j',
+    (mobile) => {
+      expect(whatsappLink(mobile)).toBeNull();
+    },
+  );
+});
+
+describe('webLink', () => {
+  it('links only to web addresses', () => {
+    expect(webLink('https://erp.school.edu.bd/login')).toBe('https://erp.school.edu.bd/login');
+    expect(webLink('www.facebook.com/school')).toBe('https://www.facebook.com/school');
+    expect(webLink('javascript:alert(1)')).toBeNull();
+    expect(webLink('mailto:x@y.bd')).toBeNull();
+    expect(webLink('not a link')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+export {
+  currentNotices,
+  isCurrent,
+  localToday,
+  PREVIEW_LENGTH,
+  preview,
+  type TickerItem,
+} from './current-notices.ts';
+export {
+  createNoticeTickerStore,
+  type NoticeTickerState,
+  type NoticeTickerStore,
+  type NoticeTickerStoreOptions,
+} from './notice-ticker.store.ts';
+export { DEFAULT_NOTICES_HREF, NoticeTicker, type NoticeTickerProps } from './notice-ticker.tsx';

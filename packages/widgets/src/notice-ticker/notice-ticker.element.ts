@@ -1,0 +1,67 @@
+import type { Notice } from '@school/api';
+import type { HTMLAttributes } from 'react';
+import { defineElement, lazyView } from '../runtime/define-element.tsx';
+import css from './notice-ticker.css.ts?inline';
+import type { NoticeTickerProps } from './notice-ticker.tsx';
+
+/**
+ * `<school-notice-ticker>`: the titles of current notices scrolling by, each a link to the
+ * notices page. Pauses on hover, on keyboard focus and with its Pause button; stands still under
+ * `prefers-reduced-motion: reduce`. Not displayed at all when the call fails or nothing is current.
+ *
+ * @attr api-base - Address of the provider (default: `<meta name="school-api-base">`, then the
+ *   script's origin).
+ * @attr lang - `en` (default) or `bn`; otherwise taken from the nearest `lang` attribute.
+ * @attr href - Where each title links (default `/notices-and-announcements`); partner sites give
+ *   a full URL.
+ *
+ * @event school-notice-ticker-load - The notices are in; `detail` is the current notices (newest
+ *   first; empty when none is current).
+ * @event school-notice-ticker-select - A visitor followed a title's link; `detail` is `{ id, title }`.
+ *
+ * @cssprop --school-notice-ticker-speed - Scrolling speed in pixels per second (a plain number,
+ *   default 60).
+ * @cssprop --school-color-* - Theme colours (primary for the label, primary-lite behind the titles).
+ *
+ * @csspart base - The labelled bar.
+ * @csspart label - The "Latest notices" label.
+ * @csspart track - The moving strip of titles.
+ * @csspart link - Each title's link.
+ * @csspart toggle - The Pause / Play button.
+ *
+ * `data-state` on the element: `loading`, `ready`, `empty` or `error` (the last two take no room).
+ */
+export const NoticeTickerElement = defineElement(
+  'school-notice-ticker',
+  // Loaded when the tag first renders: a page with only the result checker never fetches it.
+  lazyView<NoticeTickerProps>(() => import('./notice-ticker.tsx').then((m) => m.NoticeTicker)),
+  {
+    props: { href: 'string' },
+    events: { onLoad: 'school-notice-ticker-load', onSelect: 'school-notice-ticker-select' },
+    styles: [css],
+  },
+);
+
+/** The element's attributes, for JSX (`<school-notice-ticker api-base=… />` in React hosts). */
+export interface NoticeTickerAttributes extends HTMLAttributes<HTMLElement> {
+  'api-base'?: string;
+  href?: string;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'school-notice-ticker': NoticeTickerAttributes;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'school-notice-ticker': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'school-notice-ticker-load': CustomEvent<Notice[]>;
+    'school-notice-ticker-select': CustomEvent<{ id: number; title: string }>;
+  }
+}

@@ -1,0 +1,111 @@
+import type { Notice } from '@school/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { asLang } from '../runtime/i18n.ts';
+import { answer, fail, hang, STORY_API_BASE, storyApi } from '../stories/support.ts';
+import { localToday } from './current-notices.ts';
+import { NoticeTicker } from './notice-ticker.tsx';
+import './notice-ticker.element.ts';
+
+/** A date `offset` days from today: the ticker keeps notices that expire today or later. */
+function day(offset: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return localToday(d);
+}
+
+function notice(id: number, title: string, published: number, expires: number): Notice {
+  return {
+    id,
+    title,
+    notice_title: title,
+    notice_description: '',
+    date: day(published),
+    expire_date: day(expires),
+    file_attached: null,
+  };
+}
+
+const NOTICES: Notice[] = [
+  notice(1, 'Half Yearly Examination results have been published', -1, 20),
+  notice(2, 'এইচএসসি পরীক্ষার ফরম পূরণের বিজ্ঞপ্তি', -2, 10),
+  notice(
+    3,
+    'Admission test for class Eleven (science, business studies and humanities) will be held on Friday at 10 am in the main building',
+    -3,
+    7,
+  ),
+  notice(4, 'বার্ষিক ক্রীড়া প্রতিযোগিতা ২০২৬', -4, 0),
+  notice(5, 'Winter vacation notice (expired, so not shown)', -90, -60),
+];
+
+const meta = {
+  title: 'Widgets/Notice ticker',
+  component: NoticeTicker,
+  args: { api: storyApi, href: '/notices-and-announcements' },
+  argTypes: { api: { table: { disable: true } } },
+  render: (args, { globals }) => <NoticeTicker {...args} lang={asLang(String(globals.lang))} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The latest-notice bar of the shared layout: current notices (expiring today or later), newest first, scrolling at about 60 px/s. Pauses on hover, on keyboard focus and with its button; stands still for visitors who prefer reduced motion.',
+      },
+    },
+  },
+} satisfies Meta<typeof NoticeTicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [hang('/notices')] } },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: {
+    msw: { handlers: [fail('/notices', 503, 'The school server is busy. Try again soon.')] },
+    docs: {
+      description: {
+        story:
+          'Renders nothing, on purpose: the spec says the ticker is simply not displayed when the notices call fails (the element gets `data-state="error"` and takes no room).',
+      },
+    },
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [answer('/notices', [NOTICES[4]])] },
+    docs: {
+      description: {
+        story:
+          'Renders nothing: no notice is current (`data-state="empty"`), so the bar is not displayed.',
+      },
+    },
+  },
+};
+
+export const Loaded: Story = {
+  parameters: { msw: { handlers: [answer('/notices', NOTICES)] } },
+};
+
+export const ReducedMotion: Story = {
+  name: 'Reduced motion',
+  parameters: {
+    msw: { handlers: [answer('/notices', NOTICES)] },
+    docs: {
+      description: {
+        story:
+          'The same notices. Turn on "Emulate CSS prefers-reduced-motion: reduce" (browser DevTools → Rendering) to see the titles stand still and wrap, without the duplicate copy or the Pause button. The element browser test checks this with the emulation on.',
+      },
+    },
+  },
+};
+
+export const Element: Story = {
+  parameters: { msw: { handlers: [answer('/notices', NOTICES)] } },
+  render: (args) => (
+    <school-notice-ticker api-base={STORY_API_BASE} href={args.href}></school-notice-ticker>
+  ),
+};

@@ -1,0 +1,111 @@
+import type {
+  AdmissionYear,
+  ClassConfig,
+  Exam,
+  ExamResult,
+  GradeScaleEntry,
+  StudentProfile,
+} from '@school/api';
+
+/**
+ * Answers as the reference provider gives them for the demo school (roll 110001, Class Six),
+ * for stories and the jsdom tests. Nothing here ships.
+ */
+export const years: AdmissionYear[] = [
+  { id: 3, name: '2026' },
+  { id: 2, name: '2025' },
+  { id: 1, name: '2024' },
+];
+
+export const exams: Exam[] = [
+  { id: 1, name: 'Half Yearly Examination' },
+  { id: 2, name: 'Annual Examination' },
+  { id: 3, name: 'Pre-Test Examination' },
+  { id: 4, name: 'Model Test' },
+];
+
+export const classConfigs: ClassConfig[] = [
+  { id: 1, class_name: 'Six', section_name: 'A', shift_name: 'Morning', group_name: null },
+  { id: 2, class_name: 'Six', section_name: 'B', shift_name: 'Day', group_name: null },
+  { id: 11, class_name: 'XI', section_name: 'A', shift_name: 'Morning', group_name: 'Science' },
+];
+
+export const grades: GradeScaleEntry[] = [
+  { min_mark: 80, max_mark: 100, gpa: 5, grade: 'A+' },
+  { min_mark: 70, max_mark: 79, gpa: 4, grade: 'A' },
+  { min_mark: 60, max_mark: 69, gpa: 3.5, grade: 'A-' },
+  { min_mark: 50, max_mark: 59, gpa: 3, grade: 'B' },
+  { min_mark: 40, max_mark: 49, gpa: 2, grade: 'C' },
+  { min_mark: 33, max_mark: 39, gpa: 1, grade: 'D' },
+  { min_mark: 0, max_mark: 32, gpa: 0, grade: 'F' },
+];
+
+export const profile: StudentProfile = {
+  id: 1,
+  name: 'Zannat Chowdhury',
+  roll: 110001,
+  roll_no: 110001,
+  class_id: 1,
+  admission_year_id: 3,
+};
+
+export const passed: ExamResult = {
+  id: 1,
+  subjects_details: [
+    paper('Bangla 1st Paper', 1, 71, 100, 'A'),
+    paper('Bangla 2nd Paper', 1, 68, 100, 'A'),
+    paper('English 1st Paper', 2, 71, 100, 'A-'),
+    paper('English 2nd Paper', 2, 63, 100, 'A-'),
+    paper('Mathematics', 0, 62, 100, 'A-'),
+    paper('General Science', 0, 83, 100, 'A+'),
+    paper('Bangladesh and Global Studies', 0, 77, 100, 'A'),
+    paper('Islam and Moral Education', 0, 95, 100, 'A+'),
+    paper('Information and Communication Technology', 0, 29, 50, 'B'),
+    paper('Physical Education and Health', 0, 60, 75, 'A+'),
+  ],
+  is_pass: true,
+  gpa: 4.13,
+  obtained_marks: 679,
+};
+
+export const failedProfile: StudentProfile = {
+  id: 4,
+  name: 'Sadman Miah',
+  roll: 110004,
+  roll_no: 110004,
+  class_id: 1,
+  admission_year_id: 3,
+};
+
+export const failed: ExamResult = {
+  id: 4,
+  subjects_details: [
+    paper('Bangla 1st Paper', 1, 57, 100, 'C'),
+    paper('Bangla 2nd Paper', 1, 34, 100, 'C'),
+    paper('English 1st Paper', 2, 33, 100, 'D'),
+    paper('English 2nd Paper', 2, 45, 100, 'D'),
+    paper('Mathematics', 0, 22, 100, 'F'),
+    paper('General Science', 0, 47, 100, 'C'),
+    paper('Bangladesh and Global Studies', 0, 45, 100, 'C'),
+    paper('Islam and Moral Education', 0, 48, 100, 'C'),
+    paper('Information and Communication Technology', 0, 24, 50, 'C'),
+    paper('Physical Education and Health', 0, 34, 75, 'C'),
+  ],
+  is_pass: false,
+  gpa: 0,
+  obtained_marks: 389,
+};
+
+export const schoolName = 'Shapla Model School & College';
+
+function paper(name: string, marge: number, obtained: number, total: number, grade: string) {
+  // Computed the provider's way, float noise included (29 / 50 * 100 = 57.99999999999999).
+  return {
+    subject_name: name,
+    subject_marge: marge,
+    obtained_marks: obtained,
+    total_marks: total,
+    percentage: (obtained / total) * 100,
+    grade,
+  };
+}

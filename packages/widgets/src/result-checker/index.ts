@@ -1,0 +1,42 @@
+export {
+  buildCard,
+  type CardSources,
+  classLabel,
+  type LookupQuery,
+  type ResultCard,
+} from './card.ts';
+export {
+  createReportCard,
+  downloadReportCard,
+  REPORT_CARD_COLUMNS,
+  REPORT_CARD_TITLE,
+  type ReportCardInput,
+  reportCardFileName,
+} from './report-card.ts';
+export {
+  createResultCheckerStore,
+  type FieldErrorKey,
+  type FieldErrors,
+  type LookupField,
+  type LookupInput,
+  type PdfStatus,
+  type ResultCheckerApi,
+  type ResultCheckerOptions,
+  type ResultCheckerStatus,
+  type ResultCheckerStore,
+  validateLookup,
+  widgetStatus,
+} from './result-checker.store.ts';
+export {
+  ResultChecker,
+  type ResultCheckerProps,
+  type ResultLookupDetail,
+} from './result-checker.tsx';
+export {
+  bandFor,
+  buildRows,
+  formatGpa,
+  formatNumber,
+  mergedGrade,
+  type ResultRow,
+} from './rows.ts';

@@ -1,0 +1,183 @@
+import { afterEach, expect, inject, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type { ResultCard } from './card.ts';
+import './result-checker.element.ts';
+
+const apiBase = inject('apiBase');
+const realCreateObjectURL = URL.createObjectURL;
+const realDispatch = HTMLAnchorElement.prototype.dispatchEvent;
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  for (const s of document.head.querySelectorAll('style[data-test]')) s.remove();
+  URL.createObjectURL = realCreateObjectURL;
+  HTMLAnchorElement.prototype.dispatchEvent = realDispatch;
+  await page.viewport(414, 896);
+});
+
+function mount(html: string) {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+function nextEvent<T>(name: string) {
+  return new Promise<CustomEvent<T>>((resolve) =>
+    document.addEventListener(name, (e) => resolve(e as CustomEvent<T>), { once: true }),
+  );
+}
+
+const lookup = (roll: string, exam: number) =>
+  `<school-result-checker api-base="${apiBase}" roll="${roll}" year="3" exam="${exam}"></school-result-checker>`;
+
+const shadow = (el: HTMLElement) => el.shadowRoot as ShadowRoot;
+const button = (el: HTMLElement, name: string) =>
+  [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === name) as HTMLElement;
+
+it('looks up the result from its attributes and shows the card with merged Bangla rows', async () => {
+  const errors = vi.spyOn(console, 'error');
+  const loaded = nextEvent<ResultCard>('school-result-checker-load');
+  const el = mount(lookup('110001', 1));
+  const event = await loaded;
+  expect(event.target).toBe(el);
+  expect(event.composed).toBe(true);
+  expect(event.detail.result.id).toBe(1);
+  expect(event.detail.result.subjects_details[0]?.subject_name).toBe('Bangla 1st Paper');
+  expect(event.detail.roll).toBe('110001');
+
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  const root = shadow(el);
+  const first = root.querySelector('tbody tr') as HTMLTableRowElement;
+  const subjects = [...(first.cells[0]?.querySelectorAll('span') ?? [])].map((s) => s.textContent);
+  expect(subjects).toEqual(['Bangla 1st Paper', 'Bangla 2nd Paper']);
+  // The two papers' lines really sit one under the other.
+  const [one, two] = first.cells[1]?.querySelectorAll('span') ?? [];
+  expect(two?.getBoundingClientRect().top).toBeGreaterThan(one?.getBoundingClientRect().top ?? 0);
+  expect(root.textContent).toContain('Status : Passed');
+  expect(root.textContent).toContain(`GPA ${event.detail.gpa}`);
+  expect(root.querySelector('[part="card"] h3')?.textContent).toBe('Exam Result');
+  expect(root.querySelector('[part="form"]')).toBeTruthy();
+  expect(root.querySelector('[part="download"]')?.textContent).toBe('Download Report Card');
+  // Theme, host, ui and the form's styles; the card's came with its code.
+  expect(shadow(el).adoptedStyleSheets.length).toBe(5);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+it('reports a lookup without a result as an error event with a readable message', async () => {
+  const failed = nextEvent<{ message: string }>('school-result-checker-error');
+  const el = mount(lookup('110001', 3));
+  const { detail } = await failed;
+  expect(detail.message).toBe(
+    'No result was found for roll 110001 in that year and exam. Please check the roll number, year and exam.',
+  );
+  await expect.poll(() => el.getAttribute('data-state')).toBe('error');
+  expect(shadow(el).textContent).toContain(detail.message);
+  expect(shadow(el).querySelector('table')).toBeNull();
+});
+
+it('tells the host page what the visitor looked up', async () => {
+  const el = mount(`<school-result-checker api-base="${apiBase}"></school-result-checker>`);
+  await expect.poll(() => el.getAttribute('data-state')).toBe('idle');
+  const root = shadow(el);
+  const roll = root.querySelector('input[name="roll"]') as HTMLInputElement;
+  await page.elementLocator(roll).fill('110001');
+  await page
+    .elementLocator(root.querySelector('select[name="year"]') as Element)
+    .selectOptions('2026');
+  await page
+    .elementLocator(root.querySelector('select[name="exam"]') as Element)
+    .selectOptions('Annual Examination');
+  const looked = nextEvent<{ roll: string; year: number; exam: number }>(
+    'school-result-checker-lookup',
+  );
+  await page.elementLocator(button(el, 'Submit')).click();
+  expect((await looked).detail).toEqual({ roll: '110001', year: 3, exam: 2 });
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  expect(root.activeElement?.textContent).toBe('Exam Result');
+});
+
+it('is not restyled by hostile host CSS', async () => {
+  const style = document.createElement('style');
+  style.dataset.test = '';
+  style.textContent =
+    'button { color: red !important; min-height: 3px !important } table, td, th { border: 5px solid red !important; font-size: 40px !important }';
+  document.head.append(style);
+  const el = mount(lookup('110001', 1));
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  for (const name of ['Submit', 'Download Report Card']) {
+    const b = button(el, name);
+    expect(getComputedStyle(b).color).not.toBe('rgb(255, 0, 0)');
+    expect(getComputedStyle(b).minHeight).toBe('44px');
+  }
+  const cell = shadow(el).querySelector('td') as Element;
+  expect(getComputedStyle(cell).borderTopColor).not.toBe('rgb(255, 0, 0)');
+  expect(getComputedStyle(cell).fontSize).toBe('14px');
+});
+
+it('fits a 375 px phone: the table scrolls in its own box, never the page', async () => {
+  await page.viewport(375, 740);
+  const el = mount(lookup('110001', 1));
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  const box = shadow(el).querySelector('table')?.parentElement as HTMLElement;
+  expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  expect(box.tabIndex).toBe(0);
+  expect(getComputedStyle(box).overflowX).toBe('auto');
+});
+
+it('loads jsPDF on the button press and saves <roll>.pdf', async () => {
+  const el = mount(lookup('110001', 1));
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  const jspdfRequests = () =>
+    performance.getEntriesByType('resource').filter((r) => /jspdf/i.test(r.name)).length;
+  expect(jspdfRequests()).toBe(0);
+
+  let blob: Blob | undefined;
+  let saved = '';
+  URL.createObjectURL = (b: Blob | MediaSource) => {
+    blob = b as Blob;
+    return realCreateObjectURL(b);
+  };
+  // jsPDF saves by clicking a detached link; record it instead of downloading.
+  HTMLAnchorElement.prototype.dispatchEvent = function (this: HTMLAnchorElement, event: Event) {
+    if (event.type === 'click' && this.download) {
+      saved = this.download;
+      return true;
+    }
+    return realDispatch.call(this, event);
+  };
+  const download = button(el, 'Download Report Card');
+  const faces = new Set<string>();
+  const watch = new MutationObserver(() =>
+    faces.add(`${download.textContent} ${download.getAttribute('aria-disabled')}`),
+  );
+  watch.observe(download, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+  download.click();
+  await expect.poll(() => saved, { timeout: 10_000 }).toBe('110001.pdf');
+  watch.disconnect();
+  expect(faces).toContain('Preparing the PDF... true');
+  expect(jspdfRequests()).toBeGreaterThan(0);
+  expect(blob?.type).toBe('application/pdf');
+  expect(new TextDecoder().decode((await blob?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');
+  await expect.poll(() => download.textContent).toBe('Download Report Card');
+});
+
+it('says so in words when the PDF cannot be saved', async () => {
+  const el = mount(lookup('110001', 1));
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  URL.createObjectURL = () => {
+    throw new Error('blocked by the browser');
+  };
+  button(el, 'Download Report Card').click();
+  await expect
+    .poll(() => shadow(el).querySelector('[role="alert"]')?.textContent, { timeout: 10_000 })
+    .toBe('The report card could not be prepared. Please try again.');
+  expect(logged).toHaveBeenCalledTimes(1);
+  logged.mockRestore();
+});

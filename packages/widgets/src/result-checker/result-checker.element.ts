@@ -1,0 +1,78 @@
+import type { HTMLAttributes } from 'react';
+import { defineElement } from '../runtime/define-element.tsx';
+import type { ResultCard } from './card.ts';
+import css from './result-checker.css.ts?inline';
+import { ResultChecker, type ResultLookupDetail } from './result-checker.tsx';
+
+/**
+ * `<school-result-checker>` — look up an exam result by roll, academic year and exam, see the
+ * result card (merged two-paper subjects, status, GPA) and download it as a PDF report card.
+ *
+ * @attr api-base - Address of the provider. Default: the page's
+ *   `<meta name="school-api-base">`, else the origin the script came from.
+ * @attr lang - `en` (default) or `bn`; default: the nearest `lang` attribute around it.
+ * @attr roll - Roll number to look up on load (together with `year` and `exam`).
+ * @attr year - Academic year id (from `/admission-years`).
+ * @attr exam - Exam id (from `/api/exams`).
+ * @attr school-name - The school's name on the PDF; without it, `/api/institute` is asked.
+ *
+ * @event school-result-checker-load - A result is on screen; `detail` is the card (its
+ *   `result` is the provider's answer, `rows` the table as shown, `roll`, `gpa`, `passed`…).
+ * @event school-result-checker-error - No result, or a call failed; `detail: { message }`.
+ * @event school-result-checker-lookup - The visitor submitted the form;
+ *   `detail: { roll, year, exam }`, e.g. to put the lookup in the page's address.
+ *
+ * @cssprop --school-color-primary - Headings, table head, buttons.
+ * @cssprop --school-color-on-primary - Text on the primary colour.
+ * @cssprop --school-color-primary-lite - The total row and the no-result notice.
+ * @cssprop --school-color-text, --school-color-background, --school-color-surface,
+ *   --school-color-border, --school-color-muted, --school-color-danger, --school-color-success
+ * @cssprop --school-font-body, --school-font-size, --school-font-size-small,
+ *   --school-font-size-large, --school-font-size-title, --school-line-height
+ * @cssprop --school-space-xs … --school-space-xl, --school-radius-sm, --school-radius-md,
+ *   --school-focus-ring
+ *
+ * @csspart form - The lookup form.
+ * @csspart submit - The form's Submit button.
+ * @csspart card - The result area: status messages and, once found, the result card.
+ * @csspart download - The Download Report Card button.
+ *
+ * The element's `data-state` is `loading`, `idle`, `ready` or `error` (no result is `error`).
+ */
+export const ResultCheckerElement = defineElement('school-result-checker', ResultChecker, {
+  props: { roll: 'string', year: 'number', exam: 'number', schoolName: 'string' },
+  events: {
+    onLoad: 'school-result-checker-load',
+    onError: 'school-result-checker-error',
+    onLookup: 'school-result-checker-lookup',
+  },
+  styles: [css],
+});
+
+/** The element's attributes, for JSX (`<school-result-checker api-base=… />` in React hosts). */
+export interface ResultCheckerAttributes extends HTMLAttributes<HTMLElement> {
+  'api-base'?: string;
+  roll?: string | number;
+  year?: string | number;
+  exam?: string | number;
+  'school-name'?: string;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'school-result-checker': ResultCheckerAttributes;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'school-result-checker': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'school-result-checker-load': CustomEvent<ResultCard>;
+    'school-result-checker-error': CustomEvent<{ message: string }>;
+    'school-result-checker-lookup': CustomEvent<ResultLookupDetail>;
+  }
+}

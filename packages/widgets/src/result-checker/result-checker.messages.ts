@@ -1,0 +1,41 @@
+import { defineMessages } from '../runtime/i18n.ts';
+
+/**
+ * The result checker's words: the form's and the status lines' here, the card's in
+ * result-card.messages.ts (fetched with the card, not part of the element's first load).
+ * Numbers stay in Western digits in both languages, as on the board's own mark sheets, so the
+ * screen and the PDF report card always agree.
+ */
+export const t = defineMessages(
+  {
+    heading: 'Check Result',
+    roll: 'Roll No.',
+    year: 'Academic Year',
+    exam: 'Exam Name',
+    submit: 'Submit',
+    rollRequired: 'Enter the roll number.',
+    rollDigits: 'The roll number can contain digits only.',
+    yearRequired: 'Choose the academic year.',
+    examRequired: 'Choose the exam.',
+    notFound:
+      'No result was found for roll {roll} in that year and exam. Please check the roll number, year and exam.',
+    cardTitle: 'Exam Result',
+    partMissing:
+      'Part of the result checker could not be loaded. Please check your connection and reload the page.',
+  },
+  {
+    heading: 'ফলাফল দেখুন',
+    roll: 'রোল নং',
+    year: 'শিক্ষাবর্ষ',
+    exam: 'পরীক্ষার নাম',
+    submit: 'জমা দিন',
+    rollRequired: 'রোল নম্বর লিখুন।',
+    rollDigits: 'রোল নম্বরে শুধু সংখ্যা থাকতে পারে।',
+    yearRequired: 'শিক্ষাবর্ষ বেছে নিন।',
+    examRequired: 'পরীক্ষা বেছে নিন।',
+    notFound:
+      'এই শিক্ষাবর্ষ ও পরীক্ষায় রোল {roll}-এর কোনো ফলাফল পাওয়া যায়নি। রোল নম্বর, শিক্ষাবর্ষ ও পরীক্ষা আবার দেখে নিন।',
+    cardTitle: 'পরীক্ষার ফলাফল',
+    partMissing: 'ফলাফল দেখার অংশটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে পাতাটি আবার লোড করুন।',
+  },
+);

@@ -1,0 +1,322 @@
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import {
+  type AdmissionYear,
+  type ApiClient,
+  type ClassConfig,
+  type Exam,
+  type GradeScaleEntry,
+  isApiError,
+  type StudentProfile,
+} from '@school/api';
+import { resource, type Status } from '../runtime/resource.ts';
+import type { LookupQuery, ResultCard } from './card.ts';
+import type { ReportCardInput } from './report-card.ts';
+import type { ResultRow } from './rows.ts';
+
+/** The provider calls the result checker makes; a test passes a plain object with just these. */
+export type ResultCheckerApi = Pick<
+  ApiClient,
+  | 'getAdmissionYears'
+  | 'getExams'
+  | 'getClassConfigs'
+  | 'getResults'
+  | 'getStudentProfile'
+  | 'getGrades'
+  | 'getInstitutes'
+>;
+
+/**
+ * `loading`: the option lists or a lookup are on their way. `idle`: the form waits for a roll.
+ * `not-found`: the provider has no result for that roll, year and exam. `error`: a call failed
+ * (the message says why).
+ */
+export type ResultCheckerStatus = 'loading' | 'idle' | 'ready' | 'not-found' | 'error';
+
+/** The runtime's status (an element's `data-state`): no result is an `error` there. */
+export function widgetStatus(status: ResultCheckerStatus): Status {
+  return status === 'not-found' ? 'error' : status;
+}
+
+export type LookupField = 'roll' | 'year' | 'exam';
+/** Message keys (see result-checker.messages.ts), so the view words them in its language. */
+export type FieldErrorKey = 'rollRequired' | 'rollDigits' | 'yearRequired' | 'examRequired';
+export type FieldErrors = Partial<Record<LookupField, FieldErrorKey>>;
+
+export interface LookupInput {
+  roll?: string | number | null | undefined;
+  yearId?: number | null | undefined;
+  examId?: number | null | undefined;
+}
+
+export type PdfStatus = 'idle' | 'working' | 'error';
+
+export interface ResultCheckerOptions {
+  /** Builds and saves the PDF; replaced in tests. */
+  saveReportCard?: (input: ReportCardInput) => Promise<void>;
+}
+
+interface Options {
+  years: AdmissionYear[];
+  exams: Exam[];
+  classes: ClassConfig[];
+}
+
+type Outcome = { kind: 'found'; card: ResultCard } | { kind: 'not-found'; query: LookupQuery };
+
+const id = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/** The form's values as a lookup, or what is wrong with them. */
+export function validateLookup(input: LookupInput): {
+  query: LookupQuery | null;
+  errors: FieldErrors;
+} {
+  const roll = String(input.roll ?? '').trim();
+  const yearId = id(input.yearId);
+  const examId = id(input.examId);
+  const errors: FieldErrors = {};
+  if (!roll) errors.roll = 'rollRequired';
+  else if (!/^\d+$/.test(roll)) errors.roll = 'rollDigits';
+  if (yearId === null) errors.year = 'yearRequired';
+  if (examId === null) errors.exam = 'examRequired';
+  const valid = !errors.roll && yearId !== null && examId !== null;
+  return { query: valid ? { roll, yearId, examId } : null, errors };
+}
+
+/** A call whose failure the spec says to ignore: logged, and null instead of the answer. */
+async function optional<T>(what: string, signal: AbortSignal, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn(
+      `The result checker could not load ${what}; showing the result without it.`,
+      error,
+    );
+    return null;
+  }
+}
+
+/**
+ * The card's code (row merging, formatting) and the PDF's are not part of the element's first
+ * load: a lookup fetches the first while it waits for the provider, the button the second.
+ */
+const PART_MISSING =
+  'Part of the result checker could not be loaded. Please check your connection and reload the page.';
+
+function lazyPart<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    throw new Error(PART_MISSING, { cause: error });
+  });
+}
+
+async function saveWithJsPdf(input: ReportCardInput) {
+  const { downloadReportCard } = await lazyPart(() => import('./report-card.ts'));
+  await downloadReportCard(input);
+}
+
+export function createResultCheckerStore(
+  api: ResultCheckerApi,
+  { saveReportCard = saveWithJsPdf }: ResultCheckerOptions = {},
+) {
+  const roll = signal('');
+  const yearId = signal<number | null>(null);
+  const examId = signal<number | null>(null);
+  const fieldErrors = signal<FieldErrors>({});
+  const lastQuery = signal<LookupQuery | null>(null);
+  const pdf = signal<PdfStatus>('idle');
+  let grades: GradeScaleEntry[] | null = null;
+  let schoolName: string | null = null;
+  let optionsLoading: Promise<void> | null = null;
+  let lookupLoading: Promise<void> = Promise.resolve();
+  // Bumped by dispose, so a lookup still waiting for the option lists does not start afterwards.
+  let generation = 0;
+
+  const options = resource(async (signal): Promise<Options> => {
+    const [years, exams, classes] = await Promise.all([
+      api.getAdmissionYears({ signal }),
+      api.getExams({ signal }),
+      // Only the class's name on the card needs these: a failure must not block the form.
+      optional('the class names', signal, () => api.getClassConfigs({ signal })),
+    ]);
+    return { years, exams, classes: classes ?? [] };
+  });
+
+  async function gradeScale(signal: AbortSignal) {
+    if (grades) return grades;
+    const list = await optional('the grade scale', signal, () => api.getGrades({ signal }));
+    if (Array.isArray(list) && list.length > 0) grades = list;
+    return grades;
+  }
+
+  const lookupResource = resource(async (signal, query: LookupQuery): Promise<Outcome> => {
+    const cardCode = lazyPart(() => import('./card.ts'));
+    // A lookup that ends before the code is needed must not leave a rejection unhandled.
+    cardCode.catch(() => {});
+    let list: Awaited<ReturnType<ResultCheckerApi['getResults']>>;
+    try {
+      list = await api.getResults(query.roll, query.yearId, query.examId, { signal });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return { kind: 'not-found', query };
+      throw error;
+    }
+    const result = Array.isArray(list) ? list[0] : undefined;
+    if (!result) return { kind: 'not-found', query };
+    const [profile, scale] = await Promise.all([
+      optional<StudentProfile>('the student profile', signal, () =>
+        api.getStudentProfile(result.id, { signal }),
+      ),
+      gradeScale(signal),
+    ]);
+    const { years = [], exams = [], classes = [] } = options.data.peek() ?? {};
+    const { buildCard } = await cardCode;
+    const card = buildCard({ query, result, profile, grades: scale, years, exams, classes });
+    return { kind: 'found', card };
+  });
+
+  const status = computed<ResultCheckerStatus>(() => {
+    switch (lookupResource.status.value) {
+      case 'loading':
+        return 'loading';
+      case 'error':
+        return 'error';
+      case 'ready':
+        return lookupResource.data.value?.kind === 'found' ? 'ready' : 'not-found';
+      case 'idle': {
+        const lists = options.status.value;
+        return lists === 'ready' ? 'idle' : lists === 'error' ? 'error' : 'loading';
+      }
+      default:
+        return lookupResource.status.value satisfies never;
+    }
+  });
+
+  const error = computed(() =>
+    status.value === 'error' ? (lookupResource.error.value ?? options.error.value) : null,
+  );
+
+  const card = computed(() => {
+    const outcome = lookupResource.data.value;
+    return status.value === 'ready' && outcome?.kind === 'found' ? outcome.card : null;
+  });
+
+  function startLookup(query: LookupQuery) {
+    const started = generation;
+    lastQuery.value = query;
+    pdf.value = 'idle';
+    // The card names the session, exam and class from the option lists, so a lookup asked for
+    // before they arrive waits for them.
+    const waiting = options.status.peek() === 'loading' ? optionsLoading : null;
+    lookupLoading = waiting
+      ? waiting.then(() => {
+          if (started === generation && lastQuery.peek() === query) {
+            return lookupResource.load(query);
+          }
+        })
+      : lookupResource.load(query);
+  }
+
+  /** Check the form and look the result up; the query, or null when a field needs fixing. */
+  function submit(): LookupQuery | null {
+    const { query, errors } = validateLookup({
+      roll: roll.peek(),
+      yearId: yearId.peek(),
+      examId: examId.peek(),
+    });
+    fieldErrors.value = errors;
+    if (query) startLookup(query);
+    return query;
+  }
+
+  function clearError(field: LookupField) {
+    if (fieldErrors.peek()[field]) {
+      const { [field]: _, ...rest } = fieldErrors.peek();
+      fieldErrors.value = rest;
+    }
+  }
+
+  /** Without a `schoolName` prop the header takes the institute's name; the PDF works without. */
+  async function fetchSchoolName(): Promise<string | null> {
+    try {
+      const list = await api.getInstitutes();
+      return list[0]?.institute_name?.trim() || null;
+    } catch (error) {
+      console.warn('The school name could not be loaded; the report card omits it.', error);
+      return null;
+    }
+  }
+
+  return {
+    status: status as ReadonlySignal<ResultCheckerStatus>,
+    /** The readable message when status is 'error'. */
+    error: error as ReadonlySignal<string | null>,
+    years: computed(() => options.data.value?.years ?? []),
+    exams: computed(() => options.data.value?.exams ?? []),
+    /** The option lists are in, so the selects can be used. */
+    optionsReady: computed(() => options.status.value === 'ready'),
+    roll: roll as ReadonlySignal<string>,
+    yearId: yearId as ReadonlySignal<number | null>,
+    examId: examId as ReadonlySignal<number | null>,
+    fieldErrors: fieldErrors as ReadonlySignal<FieldErrors>,
+    /** The last lookup that was sent (the no-result message names its roll). */
+    lastQuery: lastQuery as ReadonlySignal<LookupQuery | null>,
+    card: card as ReadonlySignal<ResultCard | null>,
+    rows: computed<ResultRow[]>(() => card.value?.rows ?? []),
+    pdf: pdf as ReadonlySignal<PdfStatus>,
+
+    /** Load the option lists (again, after a failure). */
+    start() {
+      optionsLoading = options.load();
+      return optionsLoading;
+    },
+    setRoll(value: string) {
+      roll.value = value;
+      clearError('roll');
+    },
+    setYear(value: number | null) {
+      yearId.value = value;
+      clearError('year');
+    },
+    setExam(value: number | null) {
+      examId.value = value;
+      clearError('exam');
+    },
+    submit,
+    /** Fill the form and submit it; resolves once the answer is shown. */
+    async lookup(input: LookupInput): Promise<LookupQuery | null> {
+      batch(() => {
+        roll.value = String(input.roll ?? '').trim();
+        yearId.value = id(input.yearId);
+        examId.value = id(input.examId);
+      });
+      const query = submit();
+      await lookupLoading;
+      return query;
+    },
+    /** Resolves when the lookup in progress (if any) has its answer. */
+    settled: () => lookupLoading,
+
+    /** Build the PDF of the card on screen and save it as `<roll>.pdf`. */
+    async downloadReportCard(school?: string | null) {
+      const current = card.peek();
+      if (!current || pdf.peek() === 'working') return;
+      pdf.value = 'working';
+      try {
+        schoolName = school?.trim() || schoolName || (await fetchSchoolName());
+        await saveReportCard({ card: current, schoolName });
+        pdf.value = 'idle';
+      } catch (error) {
+        console.error('The report card could not be prepared.', error);
+        pdf.value = 'error';
+      }
+    },
+
+    dispose() {
+      generation += 1;
+      options.dispose();
+      lookupResource.dispose();
+    },
+  };
+}
+
+export type ResultCheckerStore = ReturnType<typeof createResultCheckerStore>;

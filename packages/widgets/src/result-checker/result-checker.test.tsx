@@ -1,0 +1,279 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiClient } from '@school/api';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import type { ResultCard } from './card.ts';
+import * as fixtures from './fixtures.ts';
+import { ResultChecker } from './result-checker.tsx';
+
+/**
+ * A real HTTP provider on a local port answering with the demo fixtures; `hang` holds paths
+ * that never answer, `requests` what was asked.
+ */
+const hang = new Set<string>();
+const requests: string[] = [];
+let server: Server;
+let base = '';
+
+function answer(path: string): [number, unknown] {
+  const result = /^\/results\/(\w+)\/(\d+)\/(\d+)$/.exec(path);
+  if (result) {
+    const [, roll, , exam] = result;
+    if (exam === '3' || exam === '4') {
+      return [404, { message: `No result was found for roll ${roll} in that year and exam.` }];
+    }
+    if (roll === '110001') return [200, [fixtures.passed]];
+    if (roll === '110004') return [200, [fixtures.failed]];
+    return [200, []];
+  }
+  if (path === '/api/student-profile/1') return [200, fixtures.profile];
+  if (path === '/api/student-profile/4') return [200, fixtures.failedProfile];
+  const lists: Record<string, unknown> = {
+    '/admission-years': fixtures.years,
+    '/api/exams': fixtures.exams,
+    '/class-configs': fixtures.classConfigs,
+    '/api/grades': fixtures.grades,
+  };
+  return path in lists ? [200, lists[path]] : [404, { message: 'Not found.' }];
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    requests.push(path);
+    if (hang.has(path)) return;
+    const [status, body] = answer(path);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+beforeEach(() => {
+  hang.clear();
+  requests.length = 0;
+});
+
+const api = () => createApiClient({ baseURL: base });
+
+/** An address where nothing listens: the connection is refused at once. */
+async function closedPort() {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return `http://127.0.0.1:${port}`;
+}
+
+async function loaded(roll = '110001') {
+  const onLoad = vi.fn<(card: ResultCard) => void>();
+  const onStateChange = vi.fn();
+  const view = render(
+    <ResultChecker
+      api={api()}
+      roll={roll}
+      year={3}
+      exam={1}
+      onLoad={onLoad}
+      onStateChange={onStateChange}
+    />,
+  );
+  await screen.findByRole('heading', { name: 'Exam Result' });
+  // The card's body is a chunk of its own, fetched during the lookup.
+  await screen.findByRole('table');
+  return { ...view, onLoad, onStateChange };
+}
+
+const rowTexts = (row: HTMLElement) =>
+  [...row.children].map((cell) => {
+    const lines = [...cell.querySelectorAll('span')].map((s) => s.textContent);
+    return lines.length ? lines : cell.textContent;
+  });
+
+describe('ResultChecker', () => {
+  it('says Loading... while the option lists are on their way', async () => {
+    hang.add('/admission-years');
+    const onStateChange = vi.fn();
+    render(<ResultChecker api={api()} onStateChange={onStateChange} />);
+    expect(screen.getByRole('heading', { name: 'Check Result' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(onStateChange).toHaveBeenLastCalledWith('loading');
+    expect(screen.getByRole('combobox', { name: 'Academic Year' })).toBeTruthy();
+  });
+
+  it('shows Error: {message} and a way to try again when the provider is down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onError = vi.fn();
+    const onStateChange = vi.fn();
+    render(
+      <ResultChecker
+        api={createApiClient({ baseURL: await closedPort() })}
+        onError={onError}
+        onStateChange={onStateChange}
+      />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      "Error: Could not reach the school's server. Please check your internet connection and try again.",
+    );
+    expect(onError).toHaveBeenCalledWith({ message: expect.stringContaining('Could not reach') });
+    expect(onStateChange).toHaveBeenLastCalledWith('error');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+    warn.mockRestore();
+  });
+
+  it("shows the client's timeout message when the provider does not answer", async () => {
+    hang.add('/results/110001/3/1');
+    render(
+      <ResultChecker
+        api={createApiClient({ baseURL: base, timeout: 300 })}
+        roll="110001"
+        year={3}
+        exam={1}
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Error: The school's server took too long to answer. Please check your connection and try again.",
+    );
+  });
+
+  it('names the fields to fix, focuses the first, and asks the provider nothing', async () => {
+    const user = userEvent.setup();
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    requests.length = 0;
+    await user.type(screen.getByRole('textbox', { name: 'Roll No.' }), '11O001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const roll = screen.getByRole('textbox', { name: 'Roll No.' });
+    expect(roll.getAttribute('aria-invalid')).toBe('true');
+    expect(roll.getAttribute('inputmode')).toBe('numeric');
+    expect(document.getElementById(roll.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The roll number can contain digits only.',
+    );
+    expect(document.activeElement).toBe(roll);
+    expect(screen.getByText('Choose the academic year.')).toBeTruthy();
+    expect(screen.getByText('Choose the exam.')).toBeTruthy();
+    expect(requests).toEqual([]);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('says clearly that there is no result, moves the focus to it, and reports it', async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    const onLookup = vi.fn();
+    render(<ResultChecker api={api()} onError={onError} onLookup={onLookup} />);
+    await screen.findByRole('option', { name: '2026' });
+    await user.type(screen.getByRole('textbox', { name: 'Roll No.' }), '110001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Academic Year' }), '2026');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Exam Name' }),
+      'Pre-Test Examination',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onLookup).toHaveBeenCalledWith({ roll: '110001', year: 3, exam: 3 });
+    const text =
+      'No result was found for roll 110001 in that year and exam. Please check the roll number, year and exam.';
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(text);
+    expect(notice.closest('[aria-live="polite"]')).toBe(document.activeElement);
+    expect(onError).toHaveBeenCalledWith({ message: text });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(requests).toContain('/results/110001/3/3');
+  });
+
+  it('shows the card: student, merged rows, Status : Passed and the GPA', async () => {
+    const { onLoad, onStateChange } = await loaded();
+    const region = screen.getByRole('region', { name: 'Exam Result' });
+    expect(within(region).getAllByRole('row').length).toBe(10);
+    const info = screen.getByRole('region', { name: "Student's Information" });
+    const details = [...info.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(details).toEqual([
+      ['Name', 'Zannat Chowdhury'],
+      ['Class', 'Six (A)'],
+      ['Roll No', '110001'],
+      ['Session', '2026'],
+    ]);
+    const table = screen.getByRole('table', { name: 'Marks by subject' });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Subject', 'Obtained marks', 'Total', 'Percentage', 'Grade']);
+    expect(rowTexts(rows[0] as HTMLElement)).toEqual([
+      ['Bangla 1st Paper', 'Bangla 2nd Paper'],
+      ['71', '68'],
+      ['100', '100'],
+      ['71', '68'],
+      'A',
+    ]);
+    expect(rowTexts(rows[1] as HTMLElement)[0]).toEqual(['English 1st Paper', 'English 2nd Paper']);
+    expect(rowTexts(rows[6] as HTMLElement)).toEqual([
+      ['Information and Communication Technology'],
+      ['29'],
+      ['50'],
+      ['58'],
+      'B',
+    ]);
+    const total = rows.at(-1) as HTMLElement;
+    expect(within(total).getByText('Status : Passed').textContent).toBe('Status : Passed');
+    expect([...total.children].map((c) => c.textContent)).toEqual([
+      'Total',
+      '679',
+      'Status : Passed',
+      'GPA 4.13',
+    ]);
+    expect(screen.getByRole('button', { name: 'Download Report Card' })).toBeTruthy();
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(onLoad.mock.calls[0]?.[0].result).toEqual(fixtures.passed);
+    expect(onStateChange).toHaveBeenLastCalledWith('ready');
+    // Looked up from the props, so the focus stays where the visitor is.
+    expect(document.activeElement).toBe(document.body);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows a failed result as Status : Failed with GPA 0.00', async () => {
+    await loaded('110004');
+    const rows = screen.getAllByRole('row');
+    expect([...(rows.at(-1)?.children ?? [])].map((c) => c.textContent)).toEqual([
+      'Total',
+      '389',
+      'Status : Failed',
+      'GPA 0.00',
+    ]);
+    expect(screen.getByText('Sadman Miah')).toBeTruthy();
+  });
+
+  it('moves the focus to the card title after a lookup the visitor submitted', async () => {
+    const user = userEvent.setup();
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    await user.type(screen.getByRole('textbox', { name: 'Roll No.' }), '110001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Academic Year' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Exam Name' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const title = await screen.findByRole('heading', { name: 'Exam Result' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.closest('[aria-live="polite"]')).toBeTruthy();
+  });
+
+  it('speaks Bengali', async () => {
+    render(<ResultChecker api={api()} lang="bn" roll="110001" year={3} exam={1} />);
+    expect(await screen.findByRole('heading', { name: 'পরীক্ষার ফলাফল' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ফলাফল দেখুন' })).toBeTruthy();
+    expect(screen.getByText('ফলাফল : উত্তীর্ণ')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'রিপোর্ট কার্ড ডাউনলোড করুন' })).toBeTruthy();
+  });
+});

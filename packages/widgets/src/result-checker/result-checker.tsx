@@ -1,0 +1,265 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import type { WidgetProps } from '../runtime/define-element.tsx';
+import { t as common, type Lang } from '../runtime/i18n.ts';
+import { useStore } from '../runtime/use-store.ts';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Status } from '../ui/status.tsx';
+import * as ui from '../ui/ui.css.ts';
+import type { ResultCard } from './card.ts';
+import * as styles from './result-checker.css.ts';
+import { t } from './result-checker.messages.ts';
+import {
+  createResultCheckerStore,
+  type LookupField,
+  type ResultCheckerStore,
+  widgetStatus,
+} from './result-checker.store.ts';
+
+export interface ResultLookupDetail {
+  roll: string;
+  year: number;
+  exam: number;
+}
+
+export interface ResultCheckerProps extends WidgetProps {
+  /** Roll number to look up on load (with `year` and `exam`), e.g. from the page's address. */
+  roll?: string | number | undefined;
+  /** Academic year id (`/admission-years`). */
+  year?: number | undefined;
+  /** Exam id (`/api/exams`). */
+  exam?: number | undefined;
+  /** The school's name on the PDF; without it the PDF asks `/api/institute` when needed. */
+  schoolName?: string | undefined;
+  /** A result is on screen. */
+  onLoad?: (card: ResultCard) => void;
+  /** A lookup (or the option lists) failed, or found no result; the message is on screen too. */
+  onError?: (detail: { message: string }) => void;
+  /** The visitor submitted a lookup, so a host can put it in the address. */
+  onLookup?: (detail: ResultLookupDetail) => void;
+}
+
+/** The card's body is code a visitor needs only once a lookup starts: not in the first load. */
+const loadCardBody = () => import('./result-card.tsx');
+
+/** If that code cannot be fetched (the connection dropped), say so instead of going blank. */
+function PartMissing({ lang }: { lang: Lang }) {
+  return (
+    <p role="alert" className={ui.statusError}>
+      {t('partMissing', {}, lang)}
+    </p>
+  );
+}
+
+const ResultCardBody = lazy(() =>
+  loadCardBody().then(
+    (m) => ({ default: m.ResultCardBody }),
+    (error: unknown) => {
+      console.error('The result card could not be loaded.', error);
+      return { default: PartMissing };
+    },
+  ),
+);
+
+/** Mounts with the card's body (same Suspense boundary), so `onLoad` means "on screen". */
+function Shown({ card, onShown }: { card: ResultCard; onShown: (card: ResultCard) => void }) {
+  useEffect(() => {
+    onShown(card);
+  }, [card, onShown]);
+  return null;
+}
+
+const selectValue = (value: string) => (value ? Number(value) : null);
+
+/** The form's first field with an error, to move the focus to. */
+function firstInvalid(store: ResultCheckerStore): LookupField | null {
+  const errors = store.fieldErrors.peek();
+  return (['roll', 'year', 'exam'] as const).find((field) => errors[field]) ?? null;
+}
+
+export function ResultChecker(props: ResultCheckerProps) {
+  useSignals();
+  const { api, lang = 'en', roll, year, exam, schoolName } = props;
+  const store = useStore(
+    () => createResultCheckerStore(api),
+    (s) => void s.start(),
+  );
+  const id = useId();
+  const fields = useRef<Partial<Record<LookupField, HTMLInputElement | HTMLSelectElement | null>>>(
+    {},
+  );
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const focusAfterLookup = useRef(false);
+  // The newest callbacks without re-running effects: a host's inline handlers change every render.
+  const handlers = useRef(props);
+  handlers.current = props;
+
+  const status = store.status.value;
+  const card = store.card.value;
+  const errors = store.fieldErrors.value;
+  const query = store.lastQuery.value;
+  const says = (key: Parameters<typeof t>[0], vars = {}) => t(key, vars, lang);
+  const message =
+    status === 'not-found'
+      ? says('notFound', { roll: query?.roll ?? '' })
+      : status === 'error'
+        ? (store.error.value ?? '')
+        : null;
+
+  useEffect(() => {
+    if (roll === undefined || roll === '' || year === undefined || exam === undefined) return;
+    void store.lookup({ roll, yearId: year, examId: exam });
+  }, [store, roll, year, exam]);
+
+  useEffect(() => {
+    handlers.current.onStateChange?.(widgetStatus(status));
+    // Fetched while the provider looks the result up, so the card shows the moment it answers.
+    if (status === 'loading' && query) void loadCardBody().catch(() => {});
+  }, [status, query]);
+  const emitLoad = useCallback((shown: ResultCard) => handlers.current.onLoad?.(shown), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query makes a new event even when two lookups fail alike
+  useEffect(() => {
+    if (message !== null) handlers.current.onError?.({ message });
+  }, [message, query]);
+
+  useEffect(() => {
+    if (!focusAfterLookup.current || status === 'loading' || status === 'idle') return;
+    focusAfterLookup.current = false;
+    (status === 'ready' ? titleRef.current : messageRef.current)?.focus();
+  }, [status]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const submitted = store.submit();
+    if (!submitted) {
+      const field = firstInvalid(store);
+      if (field) fields.current[field]?.focus();
+      return;
+    }
+    focusAfterLookup.current = true;
+    handlers.current.onLookup?.({
+      roll: submitted.roll,
+      year: submitted.yearId,
+      exam: submitted.examId,
+    });
+  }
+
+  const fieldError = (field: LookupField) => {
+    const key = errors[field];
+    return key ? says(key) : null;
+  };
+  const optionsReady = store.optionsReady.value;
+
+  return (
+    <div className={`${ui.root} ${styles.root}`} lang={lang}>
+      <h2 className={ui.heading} id={`${id}-heading`}>
+        {says('heading')}
+      </h2>
+      <form
+        part="form"
+        className={styles.form}
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        onSubmit={onSubmit}
+      >
+        <Field label={says('roll')} error={fieldError('roll')}>
+          <input
+            ref={(el) => {
+              fields.current.roll = el;
+            }}
+            className={ui.input}
+            name="roll"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={store.roll.value}
+            onChange={(e) => store.setRoll(e.currentTarget.value)}
+          />
+        </Field>
+        <Field label={says('year')} error={fieldError('year')}>
+          <select
+            ref={(el) => {
+              fields.current.year = el;
+            }}
+            className={ui.select}
+            name="year"
+            value={store.yearId.value ?? ''}
+            onChange={(e) => store.setYear(selectValue(e.currentTarget.value))}
+          >
+            <option value="">{says('year')}</option>
+            {store.years.value.map((y) => (
+              <option key={y.id} value={y.id}>
+                {y.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={says('exam')} error={fieldError('exam')}>
+          <select
+            ref={(el) => {
+              fields.current.exam = el;
+            }}
+            className={ui.select}
+            name="exam"
+            value={store.examId.value ?? ''}
+            onChange={(e) => store.setExam(selectValue(e.currentTarget.value))}
+          >
+            <option value="">{says('exam')}</option>
+            {store.exams.value.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit" part="submit" className={styles.submit}>
+          {says('submit')}
+        </Button>
+      </form>
+
+      {/* Named by its title once a result shows: the "Exam Result" region. */}
+      <section
+        part="card"
+        className={styles.result}
+        data-state={status}
+        aria-labelledby={card ? `${id}-title` : undefined}
+      >
+        {/* Always in the page, so that what appears in it is announced. */}
+        <div aria-live="polite" ref={messageRef} tabIndex={-1} className={styles.live}>
+          {status === 'loading' || status === 'error' ? (
+            <Status status={status} error={message} lang={lang} />
+          ) : null}
+          {status === 'not-found' ? (
+            <p role="alert" className={styles.notice}>
+              {message}
+            </p>
+          ) : null}
+          {card ? (
+            <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className={styles.title}>
+              {says('cardTitle')}
+            </h3>
+          ) : null}
+        </div>
+        {status === 'error' && !optionsReady ? (
+          <Button className={styles.retry} onClick={() => void store.start()}>
+            {common('retry', {}, lang)}
+          </Button>
+        ) : null}
+        {card ? (
+          <Suspense fallback={null}>
+            <ResultCardBody
+              card={card}
+              lang={lang}
+              pdf={store.pdf.value}
+              onDownload={() => void store.downloadReportCard(schoolName)}
+            />
+            <Shown card={card} onShown={emitLoad} />
+          </Suspense>
+        ) : null}
+      </section>
+    </div>
+  );
+}
