@@ -84,7 +84,10 @@ function toStaticFile(urlPath: string, body: Buffer): StaticFile {
   const file: StaticFile = {
     type,
     // Vite names everything under assets/ by content hash: a new build means a new name.
-    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+    cacheControl:
+      urlPath.startsWith('/assets/') || urlPath.startsWith('/widgets/chunks/')
+        ? IMMUTABLE
+        : REVALIDATE,
     compressible,
     variants: { identity: variant(body, '') },
   };
@@ -258,6 +261,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     }
     const pathname = requestPath(req);
     if (pathname === null) return sendText(res, 400, 'Bad Request');
+    // Partner pages on other origins load the embed bundle as module scripts: CORS requests.
+    if (pathname.startsWith('/widgets/')) res.setHeader('Access-Control-Allow-Origin', '*');
     const file = files.get(pathname) ?? files.get(`${pathname}index.html`);
     if (file) return sendFile(req, res, file, 200);
     if (files.has(`${pathname}/index.html`)) {

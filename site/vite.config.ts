@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { shadowCss } from '../packages/widgets/vite/shadow-css.ts';
 import { DEFAULT_API_BASE, injectApiBase } from './src/api-base.ts';
 
 /**
@@ -17,7 +19,7 @@ function devApiBase(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), devApiBase()],
+  plugins: [react(), vanillaExtractPlugin(), shadowCss(), devApiBase()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,13 @@
+import { loadSiteColors } from '@school/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { api } from './api.ts';
 import { routes } from './routes.tsx';
 import './styles.css';
+
+// Cached colours at once, then the provider's (spec §4: theme).
+void loadSiteColors(api, document.documentElement);
 
 const router = createBrowserRouter(routes);
 

@@ -8,6 +8,7 @@ type LazyPage = NonNullable<RouteObject['lazy']>;
 /** Pages built so far; every other path of the route list shows the coming-soon page. */
 const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   '/': () => import('./pages/home.tsx'),
+  '/exam-result': () => import('./pages/exam-result.tsx'),
 };
 
 const comingSoon: LazyPage = () => import('./pages/coming-soon.tsx');

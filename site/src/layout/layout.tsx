@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isRoutePath, pageTitle } from '../paths.ts';
 import { MainNav } from './main-nav.tsx';
+import { NoticeBar } from './notice-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -26,6 +27,7 @@ export function Layout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <NoticeBar />
       <MainNav />
       <main id="main" className="container main" tabIndex={-1}>
         <Outlet />

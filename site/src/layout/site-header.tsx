@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
+import { InstituteHeader } from '@school/widgets';
+import { api } from '../api.ts';
 
-/** The institute's identity (logo, name, EIIN, address) replaces this when the header widget lands. */
+/** The institute's identity (logo, name, EIIN, address, links) from the provider. */
 export function SiteHeader() {
   return (
     <header className="site-header">
-      <div className="container site-header__inner">
-        <Link to="/" className="site-header__name">
-          School
-        </Link>
+      <div className="container">
+        <InstituteHeader api={api} />
       </div>
     </header>
   );

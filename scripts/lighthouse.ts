@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:lighthouse` after `npm run build`: Lighthouse's mobile preset on the production
+ * build of the host site, served with a real provider, against the goals of issue 3. A benchmark:
+ * it reports the scores and the audits that cost points, and exits 0 whatever they are.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { type RunningSite, startSite } from '../site/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PROVIDER_ENTRY = path.join(ROOT, 'packages', 'server', 'src', 'server.ts');
+const PAGES = ['/', '/exam-result'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GOALS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+/** The first start seeds the demo database before the provider answers. */
+const READY_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not start within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The reference provider on a fresh demo database, as a child process like `npm start` runs it. */
+async function startProvider(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [PROVIDER_ENTRY], {
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await until('The provider', async () => {
+    if (child.exitCode !== null) throw new Error(`The provider exited with ${child.exitCode}`);
+    return (await fetch(`${url}/api/institute`)).ok ? true : undefined;
+  });
+  return { url, child };
+}
+
+/** A fresh headless Chromium per page, so no cache or storage carries over between runs. */
+async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'school-lighthouse-'));
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless',
+      ...CHROMIUM_ARGS,
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    // Chromium writes the port it picked into the profile once DevTools listens.
+    const port = await until('Chromium', async () => {
+      const text = await readFile(path.join(profile, 'DevToolsActivePort'), 'utf8');
+      const port = Number(text.split('\n')[0]);
+      return port > 0 ? port : undefined;
+    });
+    return await run(port);
+  } finally {
+    await stop(chromium);
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+async function audit(url: string): Promise<Result> {
+  return withChromium(async (port) => {
+    const result = await lighthouse(url, {
+      port,
+      hostname: '127.0.0.1',
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return result.lhr;
+  });
+}
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? NaN : Math.round(value * 100);
+
+function printScores(results: Map<string, Result>) {
+  const head = ['page'.padEnd(16), ...CATEGORIES.map((c) => c.padStart(16))].join('');
+  const rows = [...results].map(([page, lhr]) =>
+    [
+      page.padEnd(16),
+      ...CATEGORIES.map((c) => {
+        const value = score(lhr.categories[c]?.score);
+        return `${value}${value >= GOALS[c] ? ' ok' : ' MISS'}`.padStart(16);
+      }),
+    ].join(''),
+  );
+  const goal = [
+    'goal'.padEnd(16),
+    ...CATEGORIES.map((c) => `${c === 'performance' ? '≥' : ''}${GOALS[c]}   `.padStart(16)),
+  ].join('');
+  console.info([head, ...rows, goal].join('\n'));
+}
+
+/** The metrics, and every weighted audit below a full score, heaviest first. */
+function printDetails(page: string, lhr: Result) {
+  console.info(`\n${page}`);
+  const metrics = METRICS.map((id) => `${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
+  console.info(`  ${metrics.join(' · ')}`);
+  for (const category of CATEGORIES) {
+    const refs = lhr.categories[category]?.auditRefs ?? [];
+    const failing = refs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(
+        ({ ref, audit }) => ref.weight > 0 && audit && audit.score !== null && audit.score < 1,
+      )
+      .sort((a, b) => b.ref.weight - a.ref.weight);
+    for (const { ref, audit } of failing) {
+      const value = audit?.displayValue ? ` (${audit.displayValue})` : '';
+      console.info(`  ${category}: ${audit?.title}${value} [${ref.id}, score ${audit?.score}]`);
+    }
+  }
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'school-lighthouse-data-'));
+  let provider: Awaited<ReturnType<typeof startProvider>> | undefined;
+  let site: RunningSite | undefined;
+  try {
+    provider = await startProvider(dataDir);
+    site = await startSite({ port: 0, host: '127.0.0.1', apiBase: provider.url });
+    const results = new Map<string, Result>();
+    for (const page of PAGES) {
+      const started = Date.now();
+      results.set(page, await audit(`${site.url}${page}`));
+      console.info(`Lighthouse ${page}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const version = results.values().next().value?.lighthouseVersion ?? '';
+    console.info(
+      `\nLighthouse ${version}, mobile preset (simulated throttling), production build\n`,
+    );
+    printScores(results);
+    for (const [page, lhr] of results) printDetails(page, lhr);
+  } finally {
+    await site?.close();
+    if (provider) await stop(provider.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // Scores below the goals are results; not being able to measure at all is a failure.
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText, startStack } from './harness.ts';
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+
+async function newPage(width = 1280) {
+  const context = await stack.browser.newContext({
+    acceptDownloads: true,
+    viewport: { width, height: 900 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Look up a result through the form, as a parent would. */
+async function lookUp(scope: Page | Locator, roll: string, year: string, exam: string) {
+  await scope.getByLabel('Roll No.').fill(roll);
+  await scope.getByLabel('Academic Year').selectOption({ label: year });
+  await scope.getByLabel('Exam Name').selectOption({ label: exam });
+  await scope.getByRole('button', { name: 'Submit' }).click();
+}
+
+describe('the exam result page of the built site', () => {
+  it('looks up a demo result, merges the two Bangla papers and downloads a PDF that reads back the same', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${stack.siteUrl}/exam-result`);
+    await lookUp(page, '110001', '2026', 'Half Yearly Examination');
+
+    const card = page.getByRole('region', { name: 'Exam Result' });
+    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+    const bangla = card.getByRole('row').filter({ hasText: 'Bangla 1st Paper' });
+    await expect.poll(() => bangla.count()).toBe(1);
+    expect(await bangla.textContent()).toContain('Bangla 2nd Paper');
+    const status = (await card.textContent())?.match(/Status : (Passed|Failed)/)?.[1];
+    expect(status).toBeDefined();
+    expect(new URL(page.url()).searchParams.get('roll')).toBe('110001');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Report Card' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('110001.pdf');
+    const text = await pdfText(await readFile(await download.path()));
+    expect(text).toContain('Student Result');
+    expect(text).toContain('110001');
+    expect(text).toMatch(new RegExp(`Status: ${status}`));
+    expect(text).toContain('Bangla 1st Paper');
+    expect(text).toContain('Bangla 2nd Paper');
+    await context.close();
+  });
+
+  it('opens a linked result straight from the address', async () => {
+    const { context, page } = await newPage(375);
+    await page.goto(`${stack.siteUrl}/exam-result?roll=110001&year=3&exam=2`);
+    const card = page.getByRole('region', { name: 'Exam Result' });
+    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+    // On a phone the page itself never scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
+  it('says clearly when there is no result', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${stack.siteUrl}/exam-result`);
+    await lookUp(page, '110001', '2026', 'Model Test');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toMatch(/No result was found for roll 110001/);
+    await context.close();
+  });
+
+  it('shows the institute and the current notices on every page', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${stack.siteUrl}/`);
+    const institutes = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
+      institute_name: string;
+      institute_eiin_no: string;
+    }[];
+    await expect
+      .poll(() =>
+        page
+          .getByText(institutes[0]?.institute_name ?? '')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText(`EIIN: ${institutes[0]?.institute_eiin_no}`).isVisible())
+      .toBe(true);
+    const ticker = page.getByRole('region', { name: 'Latest notices' });
+    await expect.poll(() => ticker.getByRole('link').count()).toBeGreaterThan(0);
+    expect(await ticker.getByRole('link').first().getAttribute('href')).toBe(
+      '/notices-and-announcements',
+    );
+    await context.close();
+  });
+});
+
+describe('the partner example page', () => {
+  it('embeds both elements with one script tag against the provider on another origin', async () => {
+    const { context, page } = await newPage();
+    expect(new URL(stack.siteUrl).origin).not.toBe(new URL(stack.apiBase).origin);
+    await page.goto(`${stack.siteUrl}/widgets/`);
+    const ticker = page.locator('school-notice-ticker');
+    await expect
+      .poll(() => ticker.getByRole('link').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const checker = page.locator('school-result-checker');
+    await lookUp(checker, '110001', '2026', 'Annual Examination');
+    await expect
+      .poll(() => checker.getByRole('region', { name: 'Exam Result' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await checker.getAttribute('data-state')).toBe('ready');
+    await context.close();
+  });
+});

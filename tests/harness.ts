@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Browser, chromium } from 'playwright-core';
+import { buildApp } from '../packages/server/src/app.ts';
+import { openSqlite } from '../packages/server/src/db/connect.ts';
+import { prepareDatabase } from '../packages/server/src/db/prepare.ts';
+import { startSite } from '../site/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+const DIST = fileURLToPath(new URL('../site/dist', import.meta.url));
+
+/**
+ * The real thing: the built site (site/dist, from `npm run build`) and the reference provider on
+ * a fresh demo database, on two origins, driven by the system Chromium.
+ */
+export async function startStack() {
+  if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
+    throw new Error('site/dist is missing or incomplete: run npm run build first.');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'school-e2e-'));
+  const db = openSqlite(dataDir);
+  await prepareDatabase(db);
+  const provider = await buildApp({ db, dataDir });
+  const apiBase = await provider.listen({ port: 0, host: '127.0.0.1' });
+  const site = await startSite({ port: 0, host: '127.0.0.1', apiBase, distDir: DIST });
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  return {
+    apiBase,
+    siteUrl: site.url,
+    browser,
+    async stop() {
+      await browser.close();
+      await site.close();
+      await provider.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The text of a PDF as `pdftotext -layout` reads it back. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'school-pdf-'));
+  try {
+    const file = join(dir, 'card.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
