@@ -7,6 +7,9 @@ export const API_BASE_META_NAME = 'school-api-base';
 export const API_BASE_PLACEHOLDER = '%SCHOOL_API_BASE%';
 export const PRECONNECT_PLACEHOLDER = '<!--school-preconnect-->';
 
+/** The provider calls of the shared layout (header, ticker, theme), made on every page. */
+const LAYOUT_CALLS = ['/api/institute', '/notices', '/site-color'];
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -48,7 +51,12 @@ export function injectApiBase(html: string, apiBase: string): string {
       ? ''
       : `<link rel="preconnect" href="${safeOrigin}" />` +
         `<link rel="preconnect" href="${safeOrigin}" crossorigin />`;
+  // What the layout shows on every page starts downloading with the HTML, not after the JS.
+  const base = apiBase.replace(/\/+$/, '');
+  const preload = LAYOUT_CALLS.map(
+    (path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(base + path)}" />`,
+  ).join('');
   return html
     .replaceAll(API_BASE_PLACEHOLDER, () => escapeHtml(apiBase))
-    .replace(PRECONNECT_PLACEHOLDER, () => preconnect);
+    .replace(PRECONNECT_PLACEHOLDER, () => preconnect + preload);
 }

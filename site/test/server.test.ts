@@ -93,6 +93,10 @@ describe('startSite', () => {
     );
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<link rel="preconnect" href="http://api.test" crossorigin />');
+    // The layout's three calls start with the HTML.
+    expect(
+      html.match(/<link rel="preload" as="fetch" crossorigin href="http:\/\/api\.test\//g),
+    ).toHaveLength(3);
   });
 
   it('lets the page reach the provider origin and nothing else it was not told about', async () => {

@@ -102,7 +102,9 @@ export function NoticeTicker({
     if (state === 'ready' || state === 'empty') latest.current.onLoad?.(current);
   }, [state, current, latest]);
 
-  if (state === 'idle' || state === 'error' || state === 'empty') return null;
+  // Idle only until the first effect starts the load: show the loading bar from the first paint
+  // so the page below does not jump when it appears.
+  if (state === 'error' || state === 'empty') return null;
 
   const select = (item: TickerItem, event: MouseEvent<HTMLAnchorElement>) => {
     latest.current.onSelect?.({ id: item.id, title: item.title }, event);
@@ -121,7 +123,7 @@ export function NoticeTicker({
           <span className={styles.narrowHidden}>{messages('label', {}, lang)}</span>
         </p>
         <div className={styles.viewport} ref={viewport}>
-          {state === 'loading' ? (
+          {state === 'loading' || state === 'idle' ? (
             <p className={styles.loading} role="status">
               {t('loading', {}, lang)}
             </p>
