@@ -1,9 +1,8 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type ApiClient, createApiClient, type Institute } from '@school/api';
+import type { Institute } from '@school/api';
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
+import { json, localProvider } from '../../test/local-provider.ts';
 import { InstituteHeader } from './institute-header.tsx';
 
 const INSTITUTE: Institute = {
@@ -20,34 +19,15 @@ const INSTITUTE: Institute = {
   institute_web: 'https://dhakamodel.edu.bd',
 };
 
-/** A real local provider; each test says how `/api/institute` answers. */
-let answer: (res: ServerResponse) => void;
-let server: Server;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url === '/api/institute') answer(res);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api = createApiClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-const json = (status: number, body: unknown) => (res: ServerResponse) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const provider = localProvider('/api/institute');
 
 beforeEach(() => {
-  answer = json(200, [INSTITUTE]);
+  provider.answer = json(200, [INSTITUTE]);
 });
 
 describe('InstituteHeader', () => {
   it('shows the logo, name, EIIN and address', async () => {
-    render(<InstituteHeader api={api} />);
+    render(<InstituteHeader api={provider.api} />);
     const logo = await screen.findByRole('img', { name: 'Dhaka Model College' });
     expect(logo.getAttribute('src')).toBe('https://provider.example/media/logo.svg');
     expect(logo.getAttribute('width')).toBe('80');
@@ -59,13 +39,13 @@ describe('InstituteHeader', () => {
   });
 
   it('makes the name a heading of the level it is given', async () => {
-    render(<InstituteHeader api={api} headingLevel={1} />);
+    render(<InstituteHeader api={provider.api} headingLevel={1} />);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Dhaka Model College');
   });
 
   it('links Facebook, YouTube, a WhatsApp chat and Login, each in a new tab', async () => {
-    render(<InstituteHeader api={api} />);
+    render(<InstituteHeader api={provider.api} />);
     const link = (name: RegExp) => screen.findByRole('link', { name });
     expect((await link(/^Facebook/)).getAttribute('href')).toBe(INSTITUTE.institute_fb);
     expect((await link(/^YouTube/)).getAttribute('href')).toBe(INSTITUTE.institute_youtube);
@@ -80,17 +60,17 @@ describe('InstituteHeader', () => {
   });
 
   it.each([['None'], [null], [''], ['  ']])('hides the EIIN when it is %j', async (eiin) => {
-    answer = json(200, [{ ...INSTITUTE, institute_eiin_no: eiin }]);
-    render(<InstituteHeader api={api} />);
+    provider.answer = json(200, [{ ...INSTITUTE, institute_eiin_no: eiin }]);
+    render(<InstituteHeader api={provider.api} />);
     await screen.findByText('Dhaka Model College');
     expect(screen.queryByText(/EIIN/)).toBeNull();
   });
 
   it('leaves out links with no address', async () => {
-    answer = json(200, [
+    provider.answer = json(200, [
       { ...INSTITUTE, institute_fb: '', headmaster_mobile: '', institute_management_web: '' },
     ]);
-    render(<InstituteHeader api={api} />);
+    render(<InstituteHeader api={provider.api} />);
     await screen.findByText('Dhaka Model College');
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'YouTube (opens in a new tab)',
@@ -98,8 +78,8 @@ describe('InstituteHeader', () => {
   });
 
   it('holds the place with a skeleton while loading', async () => {
-    answer = () => {};
-    const { container } = render(<InstituteHeader api={api} />);
+    provider.answer = () => {};
+    const { container } = render(<InstituteHeader api={provider.api} />);
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Loading...');
     expect(status.getAttribute('aria-busy')).toBe('true');
@@ -107,17 +87,17 @@ describe('InstituteHeader', () => {
   });
 
   it('says Error: {message} when the call fails', async () => {
-    answer = json(503, { message: 'The school server is busy.' });
-    render(<InstituteHeader api={api} />);
+    provider.answer = json(503, { message: 'The school server is busy.' });
+    render(<InstituteHeader api={provider.api} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error: The school server is busy.',
     );
   });
 
   it('says so when the provider has no institute', async () => {
-    answer = json(200, []);
+    provider.answer = json(200, []);
     const onLoad = vi.fn();
-    render(<InstituteHeader api={api} onLoad={onLoad} />);
+    render(<InstituteHeader api={provider.api} onLoad={onLoad} />);
     expect(await screen.findByText('The institute’s details are not available yet.')).toBeTruthy();
     expect(onLoad).not.toHaveBeenCalled();
   });
@@ -125,26 +105,28 @@ describe('InstituteHeader', () => {
   it('reports its state and the loaded institute', async () => {
     const onLoad = vi.fn();
     const states: string[] = [];
-    render(<InstituteHeader api={api} onLoad={onLoad} onStateChange={(s) => states.push(s)} />);
+    render(
+      <InstituteHeader api={provider.api} onLoad={onLoad} onStateChange={(s) => states.push(s)} />,
+    );
     await screen.findByText('Dhaka Model College');
     expect(states).toEqual(['idle', 'loading', 'ready']);
     expect(onLoad).toHaveBeenCalledExactlyOnceWith(INSTITUTE);
   });
 
   it('speaks Bengali', async () => {
-    render(<InstituteHeader api={api} lang="bn" />);
+    render(<InstituteHeader api={provider.api} lang="bn" />);
     expect(await screen.findByRole('link', { name: /^লগইন/ })).toBeTruthy();
   });
 
   it('should have no accessibility violations', async () => {
-    const { container } = render(<InstituteHeader api={api} />);
+    const { container } = render(<InstituteHeader api={provider.api} />);
     await screen.findByText('Dhaka Model College');
     await expectNoAxeViolations(container);
   });
 
   it('should have no accessibility violations while loading', async () => {
-    answer = () => {};
-    const { container } = render(<InstituteHeader api={api} />);
+    provider.answer = () => {};
+    const { container } = render(<InstituteHeader api={provider.api} />);
     await screen.findByRole('status');
     await expectNoAxeViolations(container);
   });

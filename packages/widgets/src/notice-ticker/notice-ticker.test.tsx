@@ -1,10 +1,9 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type ApiClient, createApiClient, type Notice } from '@school/api';
+import type { Notice } from '@school/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
+import { json, localProvider } from '../../test/local-provider.ts';
 import { localToday } from './current-notices.ts';
 import { NoticeTicker } from './notice-ticker.tsx';
 
@@ -32,34 +31,15 @@ const NOTICES = [
   notice(3, 'Last year’s admission notice', -200, -150),
 ];
 
-/** A real local provider; each test says how `/notices` answers. */
-let answer: (res: ServerResponse) => void;
-let server: Server;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url === '/notices') answer(res);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api = createApiClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-const json = (status: number, body: unknown) => (res: ServerResponse) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const provider = localProvider('/notices');
 
 beforeEach(() => {
-  answer = json(200, NOTICES);
+  provider.answer = json(200, NOTICES);
 });
 
 describe('NoticeTicker', () => {
   it('links the title of every current notice, newest first, to the notices page', async () => {
-    render(<NoticeTicker api={api} />);
+    render(<NoticeTicker api={provider.api} />);
     const region = await screen.findByRole('region', { name: 'Latest notices' });
     const links = await screen.findAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
@@ -71,13 +51,13 @@ describe('NoticeTicker', () => {
   });
 
   it('links to the href it is given', async () => {
-    render(<NoticeTicker api={api} href="https://school.example/notices" />);
+    render(<NoticeTicker api={provider.api} href="https://school.example/notices" />);
     const links = await screen.findAllByRole('link');
     for (const a of links) expect(a.getAttribute('href')).toBe('https://school.example/notices');
   });
 
   it('keeps the second copy of the loop away from screen readers and the Tab key', async () => {
-    const { container } = render(<NoticeTicker api={api} />);
+    const { container } = render(<NoticeTicker api={provider.api} />);
     await screen.findAllByRole('link');
     const lists = container.querySelectorAll('ul');
     expect(lists).toHaveLength(2);
@@ -94,34 +74,36 @@ describe('NoticeTicker', () => {
   it('cuts a long title at 60 letters and keeps the whole one as its tooltip', async () => {
     const long =
       'Admission test for class Eleven (science, business studies and humanities) on Friday';
-    answer = json(200, [notice(9, long, 0, 1)]);
-    render(<NoticeTicker api={api} />);
+    provider.answer = json(200, [notice(9, long, 0, 1)]);
+    render(<NoticeTicker api={provider.api} />);
     const link = await screen.findByRole('link');
     expect(link.textContent).toBe(`${long.slice(0, 60).trimEnd()}…`);
     expect(link.getAttribute('title')).toBe(long);
   });
 
   it('says Loading... in the bar while the notices are on their way', async () => {
-    answer = () => {};
-    render(<NoticeTicker api={api} />);
+    provider.answer = () => {};
+    render(<NoticeTicker api={provider.api} />);
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     expect(screen.getByRole('region', { name: 'Latest notices' })).toBeTruthy();
   });
 
   it('shows nothing at all when the call fails', async () => {
-    answer = json(500, { message: 'Database is down.' });
+    provider.answer = json(500, { message: 'Database is down.' });
     const states: string[] = [];
-    const { container } = render(<NoticeTicker api={api} onStateChange={(s) => states.push(s)} />);
+    const { container } = render(
+      <NoticeTicker api={provider.api} onStateChange={(s) => states.push(s)} />,
+    );
     await waitFor(() => expect(states.at(-1)).toBe('error'));
     expect(container.innerHTML).toBe('');
   });
 
   it('shows nothing at all when no notice is current', async () => {
-    answer = json(200, [NOTICES[2]]);
+    provider.answer = json(200, [NOTICES[2]]);
     const onLoad = vi.fn();
     const states: string[] = [];
     const { container } = render(
-      <NoticeTicker api={api} onLoad={onLoad} onStateChange={(s) => states.push(s)} />,
+      <NoticeTicker api={provider.api} onLoad={onLoad} onStateChange={(s) => states.push(s)} />,
     );
     await waitFor(() => expect(states.at(-1)).toBe('empty'));
     expect(container.innerHTML).toBe('');
@@ -129,7 +111,7 @@ describe('NoticeTicker', () => {
   });
 
   it('pauses and plays with its button', async () => {
-    render(<NoticeTicker api={api} />);
+    render(<NoticeTicker api={provider.api} />);
     const pause = await screen.findByRole('button', { name: 'Pause the notices' });
     const bar = screen.getByRole('region');
     expect(bar.hasAttribute('data-paused')).toBe(false);
@@ -145,7 +127,7 @@ describe('NoticeTicker', () => {
   it('reports the current notices once loaded, and a followed link as a selection', async () => {
     const onLoad = vi.fn();
     const onSelect = vi.fn();
-    render(<NoticeTicker api={api} href="#notices" onLoad={onLoad} onSelect={onSelect} />);
+    render(<NoticeTicker api={provider.api} href="#notices" onLoad={onLoad} onSelect={onSelect} />);
     const links = await screen.findAllByRole('link');
     expect(onLoad).toHaveBeenCalledTimes(1);
     expect(onLoad.mock.calls[0]?.[0].map((n: Notice) => n.id)).toEqual([2, 1]);
@@ -161,7 +143,7 @@ describe('NoticeTicker', () => {
     const navigated: string[] = [];
     render(
       <NoticeTicker
-        api={api}
+        api={provider.api}
         href="/notices-and-announcements"
         onSelect={(_, event) => {
           event.preventDefault();
@@ -175,13 +157,13 @@ describe('NoticeTicker', () => {
   });
 
   it('speaks Bengali', async () => {
-    render(<NoticeTicker api={api} lang="bn" />);
+    render(<NoticeTicker api={provider.api} lang="bn" />);
     expect(await screen.findByRole('region', { name: 'সর্বশেষ নোটিশ' })).toBeTruthy();
     expect((await screen.findByRole('button')).textContent).toBe('থামান');
   });
 
   it('should have no accessibility violations', async () => {
-    const { container } = render(<NoticeTicker api={api} />);
+    const { container } = render(<NoticeTicker api={provider.api} />);
     await screen.findAllByRole('link');
     await expectNoAxeViolations(container);
   });
