@@ -2,28 +2,9 @@ import type { Notice } from '@school/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { asLang } from '../runtime/i18n.ts';
 import { answer, fail, hang, STORY_API_BASE, storyApi } from '../stories/support.ts';
-import { localToday } from './current-notices.ts';
+import { notice } from './fixtures.ts';
 import { NoticeTicker } from './notice-ticker.tsx';
 import './notice-ticker.element.ts';
-
-/** A date `offset` days from today: the ticker keeps notices that expire today or later. */
-function day(offset: number) {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return localToday(d);
-}
-
-function notice(id: number, title: string, published: number, expires: number): Notice {
-  return {
-    id,
-    title,
-    notice_title: title,
-    notice_description: '',
-    date: day(published),
-    expire_date: day(expires),
-    file_attached: null,
-  };
-}
 
 const NOTICES: Notice[] = [
   notice(1, 'Half Yearly Examination results have been published', -1, 20),

@@ -4,26 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { json, localProvider } from '../../test/local-provider.ts';
-import { localToday } from './current-notices.ts';
+import { notice } from './fixtures.ts';
 import { NoticeTicker } from './notice-ticker.tsx';
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return localToday(d);
-};
-
-function notice(id: number, title: string, published: number, expires: number): Notice {
-  return {
-    id,
-    title,
-    notice_title: title,
-    notice_description: '',
-    date: day(published),
-    expire_date: day(expires),
-    file_attached: null,
-  };
-}
 
 const NOTICES = [
   notice(1, 'Half-yearly exam routine published', -3, 10),
