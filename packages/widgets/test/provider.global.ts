@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Address of a real provider with the demo data, for the element tests in Chromium. */
     apiBase: string;
+    /** The provider's `/site-color` primary, unlike the theme's default so that tests can tell. */
+    sitePrimary: string;
   }
 }
 
@@ -18,9 +20,12 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-elements-'));
   const db = openSqlite(dataDir);
   await prepareDatabase(db);
+  const sitePrimary = '#6b1f5c';
+  await db.kysely.updateTable('site_colors').set({ primary_color: sitePrimary }).execute();
   const app = await buildApp({ db, dataDir, corsOrigins: null });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('apiBase', url);
+  project.provide('sitePrimary', sitePrimary);
   return async () => {
     await app.close();
     await db.close();

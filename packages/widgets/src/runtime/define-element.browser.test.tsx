@@ -92,3 +92,19 @@ it('shows the failure state when the provider cannot be reached', async () => {
   const el = mount('<test-institute-name api-base="http://127.0.0.1:9"></test-institute-name>');
   await expect.poll(() => el.getAttribute('data-state')).toBe('error');
 });
+
+it("wears the provider's /site-color colours, yet the host page's own theme wins", async () => {
+  const primary = () =>
+    getComputedStyle(el.shadowRoot?.firstElementChild as Element)
+      .getPropertyValue('--school-color-primary')
+      .trim();
+  const el = mount(`<test-institute-name api-base="${inject('apiBase')}"></test-institute-name>`);
+  await expect.poll(primary).toBe(inject('sitePrimary'));
+  const themed = mount(
+    `<test-institute-name api-base="${inject('apiBase')}" style="--school-color-primary: #123456"></test-institute-name>`,
+  );
+  await expect.poll(() => themed.getAttribute('data-state')).toBe('ready');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const inner = themed.shadowRoot?.firstElementChild as Element;
+  expect(getComputedStyle(inner).getPropertyValue('--school-color-primary').trim()).toBe('#123456');
+});

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ApiClient, createApiClient } from '@school/api';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
+import { type ApiClient, createApiClient, type SiteColors } from '@school/api';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { siteColorsHostCss } from '../theme/site-colors.ts';
 import themeCss from '../theme/theme.css.ts?inline';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
@@ -42,6 +43,43 @@ function defaultApiBase(): string {
   return meta?.content || new URL(import.meta.url).origin;
 }
 
+/** One `/site-color` request per provider per page, however many elements it has. */
+const siteColors = new Map<string, Promise<SiteColors | null>>();
+const colorSheets = new WeakMap<ShadowRoot, CSSStyleSheet>();
+
+function providerColors(api: ApiClient, base: string): Promise<SiteColors | null> {
+  let colors = siteColors.get(base);
+  if (!colors) {
+    colors = api.getSiteColors().catch((error: unknown) => {
+      console.warn('The school colours could not be loaded; using the defaults.', error);
+      return null;
+    });
+    siteColors.set(base, colors);
+  }
+  return colors;
+}
+
+/** An element wears its provider's `/site-color` colours, as the school's own site does. */
+function useProviderColors(api: ApiClient, base: string, host: HTMLElement | null) {
+  useEffect(() => {
+    const root = host?.shadowRoot;
+    if (!root) return;
+    let live = true;
+    void providerColors(api, base).then((colors) => {
+      if (!live || !colors) return;
+      const sheet = colorSheets.get(root) ?? new CSSStyleSheet();
+      sheet.replaceSync(siteColorsHostCss(colors));
+      if (!colorSheets.has(root)) {
+        colorSheets.set(root, sheet);
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, base, host]);
+}
+
 function hostOf(container: unknown): HTMLElement | null {
   if (container instanceof ShadowRoot) return container.host as HTMLElement;
   return container instanceof HTMLElement ? container : null;
@@ -72,6 +110,7 @@ export function defineElement<P extends WidgetProps>(
     const host = hostOf(container);
     const base = typeof apiBase === 'string' && apiBase ? apiBase : defaultApiBase();
     const api = useMemo(() => createApiClient({ baseURL: base }), [base]);
+    useProviderColors(api, base, host);
     const callbacks = useMemo(
       () =>
         Object.fromEntries(

@@ -29,15 +29,32 @@ export function onColor(hex: string): string {
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111111';
 }
 
-/** Set the provider's colours as theme variables on an element (or the whole page). */
-export function applySiteColors(colors: Partial<SiteColors>, target: HTMLElement) {
+/** The theme variables the provider's colours fill (valid colours only), and the text on primary. */
+export function siteColorVariables(colors: Partial<SiteColors>): [name: string, value: string][] {
+  const variables: [string, string][] = [];
   for (const key of SITE_COLOR_KEYS) {
     const value = colors[key];
-    if (value && HEX.test(value)) target.style.setProperty(VARIABLES[key], value);
+    if (value && HEX.test(value)) variables.push([VARIABLES[key], value]);
   }
   if (colors.primary_color && HEX.test(colors.primary_color)) {
-    target.style.setProperty('--school-color-on-primary', onColor(colors.primary_color));
+    variables.push(['--school-color-on-primary', onColor(colors.primary_color)]);
   }
+  return variables;
+}
+
+/** Set the provider's colours as theme variables on an element (or the whole page). */
+export function applySiteColors(colors: Partial<SiteColors>, target: HTMLElement) {
+  for (const [name, value] of siteColorVariables(colors)) target.style.setProperty(name, value);
+}
+
+/**
+ * The same as a `:host` rule for an element's shadow root. It replaces the theme's defaults,
+ * yet any rule of the host page that sets `--school-*` on the element still wins over it.
+ */
+export function siteColorsHostCss(colors: Partial<SiteColors>): string {
+  return `:host { ${siteColorVariables(colors)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ')} }`;
 }
 
 /** The original keeps the colours in local storage under six keys named like the fields. */
