@@ -10,13 +10,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { pagePreloads } from './page-preloads.ts';
 import {
   API_BASE_PLACEHOLDER,
   apiOrigin,
   DEFAULT_API_BASE,
   injectApiBase,
 } from './src/api-base.ts';
-import { isRoutePath } from './src/paths.ts';
+import { isRoutePath, pageModule } from './src/paths.ts';
 
 export interface SiteOptions {
   port: number;
@@ -252,6 +253,16 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const files = await loadDist(distDir, options.apiBase);
   const index = files.get('/index.html');
   if (!index) throw new Error(`No index.html in ${distDir}. Run npm run build first.`);
+  // The page for each page module: index.html plus the links that fetch that page's chunks early.
+  const html = index.variants.identity.body.toString();
+  const pages = new Map<string, StaticFile>();
+  for (const [name, links] of await pagePreloads(distDir)) {
+    pages.set(
+      name,
+      toStaticFile('/index.html', Buffer.from(html.replace('</head>', `${links}</head>`))),
+    );
+  }
+  const pageFor = (pathname: string) => pages.get(pageModule(pathname)) ?? index;
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -263,16 +274,17 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (pathname === null) return sendText(res, 400, 'Bad Request');
     // Partner pages on other origins load the embed bundle as module scripts: CORS requests.
     if (pathname.startsWith('/widgets/')) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (pathname === '/' || isRoutePath(pathname))
+      return sendFile(req, res, pageFor(pathname), 200);
     const file = files.get(pathname) ?? files.get(`${pathname}index.html`);
     if (file) return sendFile(req, res, file, 200);
     if (files.has(`${pathname}/index.html`)) {
       res.writeHead(308, { Location: `${pathname}/` });
       return res.end();
     }
-    if (isRoutePath(pathname)) return sendFile(req, res, index, 200);
     if (looksLikeFile(pathname)) return sendText(res, 404, 'Not Found');
     // The SPA renders its Not Found page; the status tells crawlers and monitors the truth.
-    return sendFile(req, res, index, 404);
+    return sendFile(req, res, pageFor(pathname), 404);
   });
 
   const address = await listen(server, options.port, host);

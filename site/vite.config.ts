@@ -22,6 +22,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), shadowCss(), devApiBase()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each page needs (site/server.ts preloads them).
+    manifest: true,
     emptyOutDir: true,
   },
 });

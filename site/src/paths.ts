@@ -75,6 +75,22 @@ export function isRoutePath(pathname: string): boolean {
   return known.has(normalize(pathname));
 }
 
+/** The page module (site/src/pages/<name>.tsx) of each built page; the rest are coming soon. */
+const PAGE_MODULES: Partial<Record<RoutePath, string>> = {
+  '/': 'home',
+  '/exam-result': 'exam-result',
+};
+
+/**
+ * Which page module a URL path renders. The route table loads it, and the site server tells the
+ * browser to fetch it together with the main bundle instead of after it.
+ */
+export function pageModule(pathname: string): string {
+  const path = normalize(pathname);
+  if (!known.has(path)) return 'not-found';
+  return PAGE_MODULES[path as RoutePath] ?? 'coming-soon';
+}
+
 /** Titles that the path itself does not spell well. */
 const TITLES: Partial<Record<RoutePath, string>> = {
   '/': 'Home',

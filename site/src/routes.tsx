@@ -1,17 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { ROUTE_PATHS, type RoutePath } from './paths.ts';
+import { pageModule, ROUTE_PATHS } from './paths.ts';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
-/** Pages built so far; every other path of the route list shows the coming-soon page. */
-const PAGES: Partial<Record<RoutePath, LazyPage>> = {
-  '/': () => import('./pages/home.tsx'),
-  '/exam-result': () => import('./pages/exam-result.tsx'),
-};
-
-const comingSoon: LazyPage = () => import('./pages/coming-soon.tsx');
+/** Each page is its own chunk, site/src/pages/<name>.tsx. */
+const page =
+  (name: string): LazyPage =>
+  () =>
+    import(`./pages/${name}.tsx`);
 
 /** The one route table of the site: every path of spec §2 under the shared layout. */
 export const routes: RouteObject[] = [
@@ -26,10 +24,10 @@ export const routes: RouteObject[] = [
           ...ROUTE_PATHS.map(
             (path): RouteObject =>
               path === '/'
-                ? { index: true, lazy: PAGES[path] ?? comingSoon }
-                : { path, lazy: PAGES[path] ?? comingSoon },
+                ? { index: true, lazy: page(pageModule(path)) }
+                : { path, lazy: page(pageModule(path)) },
           ),
-          { path: '*', lazy: () => import('./pages/not-found.tsx') },
+          { path: '*', lazy: page('not-found') },
         ],
       },
     ],

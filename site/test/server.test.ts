@@ -54,6 +54,19 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // What vite writes to dist/.vite/manifest.json (trimmed to what the server reads).
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_widget.js': { file: 'assets/widget-2.js', imports: ['_shared.js'], css: ['assets/w.css'] },
+      'src/pages/exam-result.tsx': { file: 'assets/exam-result-3.js', imports: ['_widget.js'] },
+      'src/pages/coming-soon.tsx': { file: 'assets/coming-soon-4.js', imports: ['_shared.js'] },
+      'src/pages/not-found.tsx': { file: 'assets/not-found-5.js' },
+    }),
+  );
   await mkdir(path.join(dist, 'widgets'), { recursive: true });
   await writeFile(
     path.join(dist, 'widgets', 'index.html'),
@@ -71,6 +84,24 @@ afterAll(async () => {
 });
 
 describe('startSite', () => {
+  it("fetches each page's own chunks with the main bundle, never the main bundle's twice", async () => {
+    const exam = (await get(site, '/exam-result')).body.toString();
+    expect(exam).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/exam-result-3.js" />',
+    );
+    expect(exam).toContain('<link rel="modulepreload" crossorigin href="/assets/widget-2.js" />');
+    expect(exam).toContain('<link rel="stylesheet" crossorigin href="/assets/w.css" />');
+    expect(exam).not.toContain('href="/assets/shared-1.js"');
+    const soon = (await get(site, '/history')).body.toString();
+    expect(soon).toContain('href="/assets/coming-soon-4.js"');
+    expect(soon).not.toContain('exam-result-3.js');
+    const missing = await get(site, '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('href="/assets/not-found-5.js"');
+    // The manifest itself is not served.
+    expect((await get(site, '/.vite/manifest.json')).status).toBe(404);
+  });
+
   it('serves the partner example page under /widgets/ with every element pointed at the provider', async () => {
     const { status, body } = await get(site, '/widgets/');
     expect(status).toBe(200);
