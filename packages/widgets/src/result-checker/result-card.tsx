@@ -1,5 +1,6 @@
-import { type RefObject, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import { Button } from '../ui/button.tsx';
 import type { ResultCard } from './card.ts';
 import * as styles from './result-card.css.ts';
@@ -8,26 +9,6 @@ import { t } from './result-card.messages.ts';
 import type { PdfStatus } from './result-checker.store.ts';
 
 const UNKNOWN = '—';
-
-let sheet: CSSStyleSheet | null = null;
-
-/**
- * Inside an element, this code and its styles arrive after the element was built: adopt them
- * into its shadow root before the first paint. On a plain page vanilla-extract loads them.
- */
-function useShadowStyles(ref: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode();
-    if (!css || typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return;
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    }
-  }, [ref]);
-}
 
 function Lines({ lines, className = styles.line }: { lines: string[]; className?: string }) {
   return lines.map((text, index) => (
@@ -49,7 +30,7 @@ interface ResultCardBodyProps {
 export function ResultCardBody({ card, lang, pdf, onDownload }: ResultCardBodyProps) {
   const id = useId();
   const first = useRef<HTMLElement>(null);
-  useShadowStyles(first);
+  useShadowStyles(first, css);
   const says = (key: Parameters<typeof t>[0], vars = {}) => t(key, vars, lang);
   const info: [string, string][] = [
     [says('name'), card.studentName ?? UNKNOWN],

@@ -7,6 +7,7 @@ import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
 import { asLang, type Lang } from './i18n.ts';
 import type { Status } from './resource.ts';
+import { adopt, sheetFor } from './styles.ts';
 
 /** A view's state: the status of its data, or 'empty' when it loaded and has nothing to show. */
 export type WidgetState = Status | 'empty';
@@ -45,7 +46,6 @@ function defaultApiBase(): string {
 
 /** One `/site-color` request per provider per page, however many elements it has. */
 const siteColors = new Map<string, Promise<SiteColors | null>>();
-const colorSheets = new WeakMap<ShadowRoot, CSSStyleSheet>();
 
 function providerColors(api: ApiClient, base: string): Promise<SiteColors | null> {
   let colors = siteColors.get(base);
@@ -66,13 +66,7 @@ function useProviderColors(api: ApiClient, base: string, host: HTMLElement | nul
     if (!root) return;
     let live = true;
     void providerColors(api, base).then((colors) => {
-      if (!live || !colors) return;
-      const sheet = colorSheets.get(root) ?? new CSSStyleSheet();
-      sheet.replaceSync(siteColorsHostCss(colors));
-      if (!colorSheets.has(root)) {
-        colorSheets.set(root, sheet);
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-      }
+      if (live && colors) adopt(root, siteColorsHostCss(colors));
     });
     return () => {
       live = false;
@@ -148,16 +142,11 @@ export function defineElement<P extends WidgetProps>(
     props: { apiBase: 'string', lang: 'string', ...spec.props },
   }) as unknown as { new (): HTMLElement };
 
-  let sheets: CSSStyleSheet[] | null = null;
+  const styles = [HOST_CSS, themeCss, uiCss, ...spec.styles];
   class SchoolElement extends Base {
     constructor() {
       super();
-      sheets ??= [HOST_CSS, themeCss, uiCss, ...spec.styles].map((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        return sheet;
-      });
-      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
+      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = styles.map(sheetFor);
     }
   }
   customElements.define(tag, SchoolElement);
