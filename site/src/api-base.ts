@@ -2,13 +2,15 @@
  * How the provider's address travels from the server's environment into the page. Pure string
  * work, shared by site/server.ts, the vite dev server and the browser (src/config.ts).
  */
+import { PATHS } from '@school/api/paths';
+
 export const DEFAULT_API_BASE = 'http://localhost:8000';
 export const API_BASE_META_NAME = 'school-api-base';
 export const API_BASE_PLACEHOLDER = '%SCHOOL_API_BASE%';
 export const PRECONNECT_PLACEHOLDER = '<!--school-preconnect-->';
 
 /** The provider calls of the shared layout (header, ticker, theme), made on every page. */
-const LAYOUT_CALLS = ['/api/institute', '/notices', '/site-color'];
+const LAYOUT_CALLS = [PATHS.institutes, PATHS.notices, PATHS.siteColors];
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,4 +1,5 @@
 import { API_ERROR_MESSAGES, ApiError, httpError, toApiError } from './errors.ts';
+import { PATHS } from './paths.ts';
 import type {
   AcademicSession,
   AdmissionApplication,
@@ -257,23 +258,23 @@ export function createApiClient(options: ApiClientOptions) {
     request<T>('POST', path, { body }, opts);
 
   return {
-    getInstitutes: (opts?: RequestOptions) => get<Institute[]>('/api/institute', undefined, opts),
+    getInstitutes: (opts?: RequestOptions) => get<Institute[]>(PATHS.institutes, undefined, opts),
     getWelcomeSpeeches: (opts?: RequestOptions) =>
-      get<WelcomeSpeech[]>('/welcome-speeches/', undefined, opts),
-    getNotices: (opts?: RequestOptions) => get<Notice[]>('/notices', undefined, opts),
-    getSiteColors: (opts?: RequestOptions) => get<SiteColors>('/site-color', undefined, opts),
-    getContacts: (opts?: RequestOptions) => get<Contact[]>('/contacts', undefined, opts),
+      get<WelcomeSpeech[]>(PATHS.welcomeSpeeches, undefined, opts),
+    getNotices: (opts?: RequestOptions) => get<Notice[]>(PATHS.notices, undefined, opts),
+    getSiteColors: (opts?: RequestOptions) => get<SiteColors>(PATHS.siteColors, undefined, opts),
+    getContacts: (opts?: RequestOptions) => get<Contact[]>(PATHS.contacts, undefined, opts),
     sendPublicMessage: (body: PublicMessage, opts?: RequestOptions) =>
-      post<SubmissionReceipt>('/public-msg/', body, opts),
+      post<SubmissionReceipt>(PATHS.publicMessage, body, opts),
     getClassConfigs: (opts?: RequestOptions) =>
-      get<ClassConfig[]>('/class-configs', undefined, opts),
+      get<ClassConfig[]>(PATHS.classConfigs, undefined, opts),
     getAdmissionYears: (opts?: RequestOptions) =>
-      get<AdmissionYear[]>('/admission-years', undefined, opts),
+      get<AdmissionYear[]>(PATHS.admissionYears, undefined, opts),
     getAcademicSessions: (opts?: RequestOptions) =>
-      get<AcademicSession[]>('/academic-sessions', undefined, opts),
+      get<AcademicSession[]>(PATHS.academicSessions, undefined, opts),
     getDownloads: (query: DownloadsQuery, opts?: RequestOptions) =>
       get<DownloadItem[]>(
-        '/downloads/',
+        PATHS.downloads,
         {
           class_id: query.class_id,
           download_type: query.download_type,
@@ -299,7 +300,7 @@ export function createApiClient(options: ApiClientOptions) {
         return { blob, filename };
       });
     },
-    getExams: (opts?: RequestOptions) => get<Exam[]>('/api/exams', undefined, opts),
+    getExams: (opts?: RequestOptions) => get<Exam[]>(PATHS.exams, undefined, opts),
     getResults: (
       roll: number | string,
       academicYearId: number,
@@ -313,45 +314,46 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     getStudentProfile: (studentId: number, opts?: RequestOptions) =>
       get<StudentProfile>(`/api/student-profile/${seg(studentId)}`, undefined, opts),
-    getGrades: (opts?: RequestOptions) => get<GradeScaleEntry[]>('/api/grades', undefined, opts),
-    getBanners: (opts?: RequestOptions) => get<Banner[]>('/banners', undefined, opts),
+    getGrades: (opts?: RequestOptions) => get<GradeScaleEntry[]>(PATHS.grades, undefined, opts),
+    getBanners: (opts?: RequestOptions) => get<Banner[]>(PATHS.banners, undefined, opts),
     getSchoolHistory: (opts?: RequestOptions) =>
-      get<SchoolHistory[]>('/school-history', undefined, opts),
+      get<SchoolHistory[]>(PATHS.schoolHistory, undefined, opts),
     createStudentParent: (body: AdmissionApplication, opts?: RequestOptions) =>
-      post<SubmissionReceipt>('/api/create-student-parent/', body, opts),
+      post<SubmissionReceipt>(PATHS.admission, body, opts),
     getCommittees: (opts?: RequestOptions) =>
-      get<CommitteeMember[]>('/committees', undefined, opts),
+      get<CommitteeMember[]>(PATHS.committees, undefined, opts),
     getCommitteeMembersFile: (opts?: RequestOptions) =>
-      get<CommitteeMember[]>('/committeeMembers.json', undefined, opts),
-    getDressCodes: (opts?: RequestOptions) => get<DressCode[]>('/dress-code/', undefined, opts),
-    getEvents: (opts?: RequestOptions) => get<SchoolEvent[]>('/events', undefined, opts),
-    getFeatures: (opts?: RequestOptions) => get<Feature[]>('/features', undefined, opts),
+      get<CommitteeMember[]>(PATHS.committeeMembersFile, undefined, opts),
+    getDressCodes: (opts?: RequestOptions) => get<DressCode[]>(PATHS.dressCodes, undefined, opts),
+    getEvents: (opts?: RequestOptions) => get<SchoolEvent[]>(PATHS.events, undefined, opts),
+    getFeatures: (opts?: RequestOptions) => get<Feature[]>(PATHS.features, undefined, opts),
     getTestimonials: (opts?: RequestOptions) =>
-      get<Testimonial[]>('/testimonials', undefined, opts),
-    getCredentials: (opts?: RequestOptions) => get<Credential[]>('/credentials', undefined, opts),
+      get<Testimonial[]>(PATHS.testimonials, undefined, opts),
+    getCredentials: (opts?: RequestOptions) =>
+      get<Credential[]>(PATHS.credentials, undefined, opts),
     getImportantLinks: (opts?: RequestOptions) =>
-      get<ImportantLink[]>('/important-links', undefined, opts),
-    getLinkNames: (opts?: RequestOptions) => get<LinkGroup[]>('/link-names', undefined, opts),
+      get<ImportantLink[]>(PATHS.importantLinks, undefined, opts),
+    getLinkNames: (opts?: RequestOptions) => get<LinkGroup[]>(PATHS.linkNames, undefined, opts),
     getIconicStudents: (opts?: RequestOptions) =>
-      get<IconicStudent[]>('/iconic-students/', undefined, opts),
-    getVideoGallery: (opts?: RequestOptions) => get<Video[]>('/video-gallery/', undefined, opts),
+      get<IconicStudent[]>(PATHS.iconicStudents, undefined, opts),
+    getVideoGallery: (opts?: RequestOptions) => get<Video[]>(PATHS.videoGallery, undefined, opts),
     getMessagesFromHead: (opts?: RequestOptions) =>
-      get<HeadMessage[]>('/messages-from-head', undefined, opts),
+      get<HeadMessage[]>(PATHS.messagesFromHead, undefined, opts),
     getMessagesFromOther: (opts?: RequestOptions) =>
-      get<HeadMessage[]>('/messages-from-other', undefined, opts),
-    getGallery: (opts?: RequestOptions) => get<GalleryPicture[]>('/gallery/', undefined, opts),
+      get<HeadMessage[]>(PATHS.messagesFromOther, undefined, opts),
+    getGallery: (opts?: RequestOptions) => get<GalleryPicture[]>(PATHS.gallery, undefined, opts),
     getGalleryFile: (opts?: RequestOptions) =>
-      get<GalleryPicture[]>('/gallery.json', undefined, opts),
-    getSeatInfo: (opts?: RequestOptions) => get<SeatInfo[]>('/seat-info/', undefined, opts),
+      get<GalleryPicture[]>(PATHS.galleryFile, undefined, opts),
+    getSeatInfo: (opts?: RequestOptions) => get<SeatInfo[]>(PATHS.seatInfo, undefined, opts),
     getStaffProfiles: (query: StaffQuery = {}, opts?: RequestOptions) =>
       get<Paged<StaffProfile>>(
-        '/api/staff-profiles/',
+        PATHS.staffProfiles,
         { page_size: query.page_size ?? 20, role_filter: query.role_filter, page: query.page },
         opts,
       ),
     getStudentProfiles: (query: StudentsQuery, opts?: RequestOptions) =>
       get<Paged<StudentListItem>>(
-        '/api/student-profiles/',
+        PATHS.studentProfiles,
         {
           class_id: query.class_id,
           academic_session_year__start_year: query.academic_session_year__start_year,

@@ -1,3 +1,4 @@
 export * from './client.ts';
 export * from './errors.ts';
+export { PATHS } from './paths.ts';
 export * from './types/index.ts';

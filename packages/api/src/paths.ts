@@ -1,0 +1,40 @@
+/**
+ * The provider's addresses, exactly as the contract spells them (trailing slashes included).
+ * The client is built on them; a host that must name a call (to preload it, say) uses them too.
+ * The three with a parameter (results, student profile, a file) are built by the client.
+ */
+export const PATHS = {
+  institutes: '/api/institute',
+  welcomeSpeeches: '/welcome-speeches/',
+  notices: '/notices',
+  siteColors: '/site-color',
+  contacts: '/contacts',
+  publicMessage: '/public-msg/',
+  classConfigs: '/class-configs',
+  admissionYears: '/admission-years',
+  academicSessions: '/academic-sessions',
+  downloads: '/downloads/',
+  exams: '/api/exams',
+  grades: '/api/grades',
+  banners: '/banners',
+  schoolHistory: '/school-history',
+  admission: '/api/create-student-parent/',
+  committees: '/committees',
+  committeeMembersFile: '/committeeMembers.json',
+  dressCodes: '/dress-code/',
+  events: '/events',
+  features: '/features',
+  testimonials: '/testimonials',
+  credentials: '/credentials',
+  importantLinks: '/important-links',
+  linkNames: '/link-names',
+  iconicStudents: '/iconic-students/',
+  videoGallery: '/video-gallery/',
+  messagesFromHead: '/messages-from-head',
+  messagesFromOther: '/messages-from-other',
+  gallery: '/gallery/',
+  galleryFile: '/gallery.json',
+  seatInfo: '/seat-info/',
+  staffProfiles: '/api/staff-profiles/',
+  studentProfiles: '/api/student-profiles/',
+} as const;
