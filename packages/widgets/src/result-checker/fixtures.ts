@@ -5,6 +5,7 @@ import type {
   ExamResult,
   GradeScaleEntry,
   StudentProfile,
+  SubjectDetail,
 } from '@school/api';
 
 /**
@@ -98,7 +99,8 @@ export const failed: ExamResult = {
 
 export const schoolName = 'Shapla Model School & College';
 
-function paper(name: string, marge: number, obtained: number, total: number, grade: string) {
+/** One paper as the provider sends it. */
+export function paper(name: string, marge: number, obtained: number, total = 100, grade = 'X') {
   // Computed the provider's way, float noise included (29 / 50 * 100 = 57.99999999999999).
   return {
     subject_name: name,
@@ -107,5 +109,5 @@ function paper(name: string, marge: number, obtained: number, total: number, gra
     total_marks: total,
     percentage: (obtained / total) * 100,
     grade,
-  };
+  } satisfies SubjectDetail;
 }

@@ -1,18 +1,7 @@
-import type { GradeScaleEntry, SubjectDetail } from '@school/api';
+import type { GradeScaleEntry } from '@school/api';
 import { describe, expect, it } from 'vitest';
-import { grades, passed } from './fixtures.ts';
+import { grades, paper, passed } from './fixtures.ts';
 import { bandFor, buildRows, formatGpa, formatNumber, mergedGrade } from './rows.ts';
-
-function paper(name: string, marge: number, obtained: number, total = 100, grade = 'X') {
-  return {
-    subject_name: name,
-    subject_marge: marge,
-    obtained_marks: obtained,
-    total_marks: total,
-    percentage: (obtained / total) * 100,
-    grade,
-  } satisfies SubjectDetail;
-}
 
 describe('formatting', () => {
   it('shows percentages with at most two decimals and no float noise', () => {
