@@ -3,17 +3,19 @@
  * build of the host site, served with a real provider, against the goals of issue 3. A benchmark:
  * it reports the scores and the audits that cost points, and exits 0 whatever they are.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
+import {
+  type ProviderProcess,
+  spawnProvider,
+  stopProcess,
+} from '../packages/server/src/process.ts';
 import { type RunningSite, startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const PROVIDER_ENTRY = path.join(ROOT, 'packages', 'server', 'src', 'server.ts');
 const PAGES = ['/', '/exam-result'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = {
@@ -29,19 +31,8 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-/** The first start seeds the demo database before the provider answers. */
+/** How long Chromium may take to open its DevTools port. */
 const READY_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -51,29 +42,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} did not start within ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** The reference provider on a fresh demo database, as a child process like `npm start` runs it. */
-async function startProvider(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [PROVIDER_ENTRY], {
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await until('The provider', async () => {
-    if (child.exitCode !== null) throw new Error(`The provider exited with ${child.exitCode}`);
-    return (await fetch(`${url}/api/institute`)).ok ? true : undefined;
-  });
-  return { url, child };
 }
 
 /** A fresh headless Chromium per page, so no cache or storage carries over between runs. */
@@ -99,7 +67,7 @@ async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
     });
     return await run(port);
   } finally {
-    await stop(chromium);
+    await stopProcess(chromium);
     await rm(profile, { recursive: true, force: true });
   }
 }
@@ -162,11 +130,12 @@ function printDetails(page: string, lhr: Result) {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'school-lighthouse-data-'));
-  let provider: Awaited<ReturnType<typeof startProvider>> | undefined;
+  let provider: ProviderProcess | undefined;
   let site: RunningSite | undefined;
   try {
-    provider = await startProvider(dataDir);
-    site = await startSite({ port: 0, host: '127.0.0.1', apiBase: provider.url });
+    provider = spawnProvider({ API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const apiBase = await provider.ready;
+    site = await startSite({ port: 0, host: '127.0.0.1', apiBase });
     const results = new Map<string, Result>();
     for (const page of PAGES) {
       const started = Date.now();
@@ -181,7 +150,7 @@ async function main() {
     for (const [page, lhr] of results) printDetails(page, lhr);
   } finally {
     await site?.close();
-    if (provider) await stop(provider.child);
+    if (provider) await stopProcess(provider.child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

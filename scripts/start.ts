@@ -3,36 +3,8 @@
  * They live and die together: a signal stops both, and a provider that dies takes the site along
  * (exit 1), so a supervisor sees one failed service instead of a site talking to nothing.
  */
-import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
-import path from 'node:path';
+import { spawnProvider, stopProcess } from '../packages/server/src/process.ts';
 import { portFromEnv, type RunningSite, startSite } from '../site/server.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const PROVIDER_ENTRY = path.join(ROOT, 'packages', 'server', 'src', 'server.ts');
-/** The first start creates and seeds the database before the provider listens. */
-const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-
-function portAccepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function waitUntilListening(port: number, stillRunning: () => boolean): Promise<boolean> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline && stillRunning()) {
-    if (await portAccepts(port)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
 
 async function main(): Promise<void> {
   const apiPort = portFromEnv('API_PORT', 8000);
@@ -51,37 +23,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // Same Node binary: the provider needs Node 24 (type stripping, node:sqlite) as we do.
-  const provider = spawn(process.execPath, [PROVIDER_ENTRY], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  const providerRunning = () => provider.exitCode === null && provider.signalCode === null;
+  // Its output goes on to ours; the environment (API_PORT, DATA_DIR, DATABASE_URL…) is ours too.
+  const provider = spawnProvider({}, { echo: true });
+  const child = provider.child;
+  const providerRunning = () => child.exitCode === null && child.signalCode === null;
   let stopping = false;
-
-  const stopProvider = () =>
-    new Promise<void>((resolve) => {
-      if (!providerRunning()) return resolve();
-      const force = setTimeout(() => provider.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      provider.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      provider.kill('SIGTERM');
-    });
 
   const shutdown = async (code: number, reason: string) => {
     if (stopping) return;
     stopping = true;
     (code === 0 ? console.info : console.error)(reason);
-    await Promise.allSettled([site.close(), stopProvider()]);
+    await Promise.allSettled([site.close(), stopProcess(child)]);
     process.exit(code);
   };
 
-  provider.once('error', (error) => {
-    void shutdown(1, `Could not start the provider: ${error.message}`);
-  });
-  provider.once('exit', (code, signal) => {
+  child.once('exit', (code, signal) => {
     const how = signal ? `by ${signal}` : `with exit code ${code}`;
     void shutdown(1, `The provider stopped unexpectedly (${how}); stopping the site.`);
   });
@@ -90,15 +46,16 @@ async function main(): Promise<void> {
   }
   // Whatever ends this process must not leave the provider running on its own.
   process.once('exit', () => {
-    if (providerRunning()) provider.kill('SIGTERM');
+    if (providerRunning()) child.kill('SIGTERM');
   });
 
-  if (await waitUntilListening(apiPort, providerRunning)) {
-    const publicNote = apiBase === providerUrl ? '' : ` (visitors reach it at ${apiBase})`;
-    console.info(`\nSchool site:  ${site.url}\nProvider API: ${providerUrl}${publicNote}\n`);
-  } else if (providerRunning()) {
-    console.warn(`School site:  ${site.url}; the provider is not listening on ${apiPort} yet.`);
+  try {
+    await provider.ready;
+  } catch (error) {
+    return void shutdown(1, `Could not start the provider: ${(error as Error).message}`);
   }
+  const publicNote = apiBase === providerUrl ? '' : ` (visitors reach it at ${apiBase})`;
+  console.info(`\nSchool site:  ${site.url}\nProvider API: ${providerUrl}${publicNote}\n`);
 }
 
 await main();

@@ -6,27 +6,28 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { spawnProvider } from '../src/process.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 5;
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
-function start(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp) {
+/** A bare node:http server answering `body`, in its own Node process like the provider. */
+function startBare(body: string) {
+  const code = `const body = ${JSON.stringify(body)};
+    require('node:http').createServer((q, s) => {
+      s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); s.end(body);
+    }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
     let out = '';
     child.stdout?.on('data', (c: Buffer) => {
       out += c.toString();
-      const m = pattern.exec(out);
-      if (m?.[1]) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+      const port = /port (\d+)/.exec(out)?.[1];
+      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
     });
-    child.on('exit', (code) => reject(new Error(`child exited with ${code}: ${out}`)));
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}: ${out}`)));
   });
 }
 
@@ -73,41 +74,28 @@ const dataDir = await mkdtemp(join(tmpdir(), 'school-bench-'));
 const children: ChildProcess[] = [];
 try {
   console.info('Starting the provider on a fresh SQLite database with the demo data…');
-  const provider = await start(
-    [SERVER],
-    {
-      API_PORT: '0',
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    /Provider API: http:\/\/localhost:(\d+)/,
-  );
+  const provider = spawnProvider({
+    API_PORT: '0',
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  });
   children.push(provider.child);
-  const paths = await resultPaths(provider.url);
-  const sample = await (await fetch(provider.url + (paths[0] ?? ''))).text();
+  const providerUrl = await provider.ready;
+  const paths = await resultPaths(providerUrl);
+  const sample = await (await fetch(providerUrl + (paths[0] ?? ''))).text();
 
-  const bare = await start(
-    [
-      '-e',
-      `const body = ${JSON.stringify(sample)};
-       require('node:http').createServer((q, s) => {
-         s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); s.end(body);
-       }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`,
-    ],
-    {},
-    /port (\d+)/,
-  );
+  const bare = await startBare(sample);
   children.push(bare.child);
 
   console.info(`${paths.length} published results; warming up for ${WARMUP_S} s…`);
-  await load(provider.url, paths, WARMUP_S);
+  await load(providerUrl, paths, WARMUP_S);
   await load(bare.url, null, 2);
 
   console.info(`Measuring: ${CONNECTIONS} connections, ${DURATION_S} s each, random rolls…`);
   const base = await load(bare.url, null, DURATION_S);
-  const ours = await load(provider.url, paths, DURATION_S);
+  const ours = await load(providerUrl, paths, DURATION_S);
   if (ours.non2xx || ours.errors) throw new Error(`${ours.non2xx} non-2xx, ${ours.errors} errors`);
 
   const row = (name: string, r: typeof ours) =>

@@ -1,35 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnProvider } from '../src/process.ts';
 import { CONTACT } from './fixtures.ts';
 import { DIALECTS, freshDatabase, type TestDatabase } from './helpers.ts';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-/** Start the real provider process and wait for it to print its address. */
-function startServer(database: TestDatabase): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER], {
-      env: {
-        ...process.env,
-        API_PORT: '0',
-        API_HOST: '127.0.0.1',
-        DATA_DIR: database.dataDir,
-        DATABASE_URL: database.url ?? '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Provider API: (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`provider exited with ${code}: ${output}`)));
+/** The real provider process on the test's database, at a free port. */
+function startServer(database: TestDatabase) {
+  const provider = spawnProvider({
+    API_PORT: '0',
+    API_HOST: '127.0.0.1',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url ?? '',
+    LOG_LEVEL: 'warn',
   });
+  return provider.ready.then((url) => ({ child: provider.child, url }));
 }
 
 describe.each(DIALECTS)('a killed provider on %s', (dialect) => {
