@@ -24,7 +24,12 @@ async function main(): Promise<void> {
   }
 
   // Its output goes on to ours; the environment (API_PORT, DATA_DIR, DATABASE_URL…) is ours too.
-  const provider = spawnProvider({}, { echo: true });
+  // Visitors reach the provider at API_BASE: its links say so, and the site beside it (same host
+  // name) may send the forms. An API_BASE that is a path (a proxy in front) says nothing of that.
+  const provider = spawnProvider(
+    process.env.PUBLIC_URL || !/^https?:\/\//.test(apiBase) ? {} : { PUBLIC_URL: apiBase },
+    { echo: true },
+  );
   const child = provider.child;
   const providerRunning = () => child.exitCode === null && child.signalCode === null;
   let stopping = false;

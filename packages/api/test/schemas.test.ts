@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdmissionApplication } from '../src/index.ts';
 import {
   decodePhotoDataUrl,
+  HIDDEN_CHARACTERS_MESSAGE,
   MAX_PHOTO_BYTES,
   MOBILE_MESSAGE,
   normaliseMobile,
@@ -171,6 +172,25 @@ describe('public message', () => {
     for (const input of [null, 'hello', 42, [1]]) {
       expect(Object.keys(errorsOf(validatePublicMessage(input)))).toEqual(['form']);
     }
+  });
+
+  it('treats a name of only invisible characters as missing, and refuses hidden controls', () => {
+    const send = (fields: Record<string, string>) =>
+      errorsOf(
+        validatePublicMessage({ name: 'Rahim', phone_no: '01712345678', msg: 'Hi', ...fields }),
+      );
+    for (const name of ['\u200b', '\u200b \u2060', '\u0000\u0001', '\u202e', '  \u2066\u2069 ']) {
+      expect(send({ name })).toEqual({ name: 'Enter your name.' });
+    }
+    for (const name of ['Rahim\u0000', 'Ra\u202ehim', 'Rahim\u2067', 'Rahim\nUddin']) {
+      expect(send({ name }).name).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    }
+    expect(send({ subject: 'Fees\u0007' }).subject).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    // A message may have lines; Bangla may use the zero-width joiners its spelling needs.
+    const accepted = (fields: Record<string, string>) =>
+      validatePublicMessage({ name: 'Rahim', phone_no: '01712345678', msg: 'Hi', ...fields }).ok;
+    expect(accepted({ msg: 'Dear sir,\r\nWhen does admission open?\tThanks' })).toBe(true);
+    expect(accepted({ name: 'র\u200d্যাব রহমান', msg: 'ক্ষ\u200cমা' })).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import { BODY_LIMIT, DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { errorHandling } from './plugins/errors.ts';
+import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/errors.ts';
+import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import academicsRoutes from './routes/academics.ts';
 import contentRoutes from './routes/content.ts';
@@ -16,9 +18,19 @@ export interface AppConfig {
   db: Db;
   /** Where uploads (admission photos) are written. */
   dataDir: string;
+  /** Origins allowed to send forms; null: localhost and the provider's own host name. */
   corsOrigins?: string[] | null;
+  /** Public address for absolute links; null: from a trusted proxy, else the connection's. */
   publicUrl?: string | null;
+  /** Addresses or ranges of reverse proxies whose X-Forwarded-* headers are believed. */
+  trustProxy?: string[] | null;
+  /** Accepted submissions per client per minute, per form. */
   postRateLimit?: number;
+  uploadLimits?: UploadLimits;
+  /** How long a served result may be reused before the database is asked again. */
+  resultCacheMs?: number;
+  /** The clock, for tests of what happens as time passes. */
+  now?: () => number;
   logger?: boolean | { level: string };
 }
 
@@ -26,16 +38,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dataDir: string;
+    uploadLimits: UploadLimits;
+    postRateLimit: number;
+    now: () => number;
+    resultCacheMs: number;
     /** The public origin of this API as seen by the visitor, for absolute links. */
     publicOrigin(request: FastifyRequest): string;
   }
 }
 
-/** A photo is at most 1 MB; as a base64 data URL inside the form that is about 1.4 MB. */
-const BODY_LIMIT = 2 * 1024 * 1024;
+/** A corrected result reaches visitors within this time. */
+export const RESULT_CACHE_MS = 30_000;
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const logger = config.logger ?? false;
+  const trust = trustFunction(config.trustProxy ?? null);
   const app = Fastify({
     logger,
     // One line per request floods a school's log; debug and trace bring them back.
@@ -44,19 +61,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only a configured proxy may say who the client is; otherwise it is the socket's peer.
+    trustProxy: trust,
+    frameworkErrors,
   });
   const publicUrl = config.publicUrl ?? null;
+  const postRateLimit = config.postRateLimit ?? 10;
   app.decorate('db', config.db);
   app.decorate('dataDir', config.dataDir);
-  app.decorate('publicOrigin', (request: FastifyRequest) =>
-    publicUrl ? publicUrl : `${request.protocol}://${request.host}`,
-  );
+  app.decorate('uploadLimits', config.uploadLimits ?? DEFAULT_UPLOAD_LIMITS);
+  app.decorate('postRateLimit', postRateLimit);
+  app.decorate('now', config.now ?? Date.now);
+  app.decorate('resultCacheMs', config.resultCacheMs ?? RESULT_CACHE_MS);
+  app.decorate('publicOrigin', publicOriginResolver({ publicUrl, trust }));
 
   errorHandling(app);
+  const methods = methodNotAllowed(app);
   await securityPlugin(app, {
     corsOrigins: config.corsOrigins ?? null,
-    postRateLimit: config.postRateLimit ?? 10,
+    publicUrl,
+    postAttemptLimit: Math.max(60, postRateLimit * 6),
   });
 
   // Media addresses are stored root-relative; visitors (and partner sites) need them absolute.
@@ -77,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   ]) {
     await app.register(routes);
   }
+  methods.answer();
   return app;
 }
 

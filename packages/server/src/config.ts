@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the provider reads from its environment, in one place. */
@@ -6,14 +7,31 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Origins allowed to call the API from a browser; null means the site's own and localhost. */
+  /** Origins allowed to send forms (POST) from a browser; null means the default (see README). */
   corsOrigins: string[] | null;
-  /** Public address of this API, used for media and paging links; null means "as requested". */
+  /** Public address of this API, used for media and paging links; null: the connection's. */
   publicUrl: string | null;
-  /** POSTs allowed per client per minute. */
+  /** Addresses or ranges of the reverse proxies whose X-Forwarded-* headers are believed. */
+  trustProxy: string[] | null;
+  /** Accepted submissions per client per minute, per form. */
   postRateLimit: number;
+  /** Bytes of admission uploads one client, and all clients together, may store per hour. */
+  uploadLimits: UploadLimits;
   logLevel: string;
 }
+
+/** The largest body any route takes (an admission with its photo); other routes take less. */
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface UploadLimits {
+  clientBytesPerHour: number;
+  totalBytesPerHour: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  clientBytesPerHour: 5 * 1024 * 1024,
+  totalBytesPerHour: 200 * 1024 * 1024,
+};
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -23,18 +41,62 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) ?? [];
+
+/** An http(s) address without a trailing slash, or a start-up error naming the variable. */
+export function httpUrl(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) address such as https://api.school.example`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must use http or https, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** proxy-addr's names for whole families of addresses, accepted as they are. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyList(value: string | undefined): string[] | null {
+  const entries = list(value);
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const valid =
+      PROXY_RANGE_NAMES.has(entry) ||
+      (isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!valid) {
+      throw new Error(
+        `TRUST_PROXY lists the proxy's addresses or ranges (e.g. 127.0.0.1 or 10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return entries.length ? entries : null;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const origins = env.CORS_ORIGINS?.split(',')
-    .map((s) => s.trim().replace(/\/$/, ''))
-    .filter(Boolean);
+  const origins = list(env.CORS_ORIGINS).map((s) => s.replace(/\/$/, ''));
+  const mb = (name: string, fallback: number) =>
+    integer(env[name], fallback / (1024 * 1024), name) * 1024 * 1024;
   return {
     port: integer(env.API_PORT, 8000, 'API_PORT'),
     host: env.API_HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    corsOrigins: origins?.length ? origins : null,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
+    corsOrigins: origins.length ? origins : null,
+    publicUrl: env.PUBLIC_URL ? httpUrl(env.PUBLIC_URL, 'PUBLIC_URL') : null,
+    trustProxy: proxyList(env.TRUST_PROXY),
     postRateLimit: integer(env.POST_RATE_LIMIT, 10, 'POST_RATE_LIMIT'),
+    uploadLimits: {
+      clientBytesPerHour: mb('UPLOAD_MB_PER_CLIENT_HOUR', DEFAULT_UPLOAD_LIMITS.clientBytesPerHour),
+      totalBytesPerHour: mb('UPLOAD_MB_PER_HOUR', DEFAULT_UPLOAD_LIMITS.totalBytesPerHour),
+    },
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

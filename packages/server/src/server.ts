@@ -11,7 +11,9 @@ const app = await buildApp({
   dataDir: config.dataDir,
   corsOrigins: config.corsOrigins,
   publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
   postRateLimit: config.postRateLimit,
+  uploadLimits: config.uploadLimits,
   logger: { level: config.logLevel },
 });
 
@@ -22,6 +24,11 @@ const where = db.dialect === 'sqlite' ? config.dataDir : 'PostgreSQL';
 console.info(
   `Provider API: http://localhost:${port} (${db.dialect} in ${where}${seeded ? ', demo data added' : ''})`,
 );
+if (!config.publicUrl) {
+  app.log.info(
+    'PUBLIC_URL is not set: media and paging links use the address each connection arrived at.',
+  );
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,8 +1,26 @@
 import type { AdmissionApplication } from '@school/api';
+import sharp from 'sharp';
 
-/** A 1×1 PNG, as the admission form sends a photo. */
-export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+/** An upload as the admission form sends it. */
+export const dataUrl = (type: string, bytes: Uint8Array) =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+/** A real 240 × 320 photo, carrying EXIF as a phone's camera would (it must not be kept). */
+export const PHOTO = await sharp({
+  create: { width: 240, height: 320, channels: 3, background: '#6b8fb5' },
+})
+  .withExif({ IFD0: { Copyright: 'Taken at 23.8103 N, 90.4125 E' } })
+  .jpeg()
+  .toBuffer();
+
+export const PHOTO_DATA_URL = dataUrl('image/jpeg', PHOTO);
+
+/** The PNG signature and then nothing but padding: a "photo" made to fill a disk. */
+export function fakePng(bytes: number): Uint8Array {
+  const fake = new Uint8Array(bytes);
+  fake.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return fake;
+}
 
 export function admission(classId: number, yearId: number): AdmissionApplication {
   return {
@@ -22,7 +40,7 @@ export function admission(classId: number, yearId: number): AdmissionApplication
     student_profile: {
       class_id: classId,
       group: 'general',
-      image: PNG_DATA_URL,
+      image: PHOTO_DATA_URL,
       admission_year_id: yearId,
       academic_session_year: null,
       roll_no: null,

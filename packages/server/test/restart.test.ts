@@ -22,7 +22,7 @@ describe.each(DIALECTS)('a killed provider on %s', (dialect) => {
   it('still has every accepted submission after it is killed and started again', async () => {
     database = await freshDatabase(dialect);
     const first = await startServer(database);
-    const ids: number[] = [];
+    const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`${first.url}/public-msg/`, {
         method: 'POST',
@@ -30,7 +30,7 @@ describe.each(DIALECTS)('a killed provider on %s', (dialect) => {
         body: JSON.stringify({ ...CONTACT, msg: `Question number ${i}` }),
       });
       expect(res.status).toBe(201);
-      ids.push(((await res.json()) as { id: number }).id);
+      ids.push(((await res.json()) as { id: string }).id);
     }
     // No graceful shutdown: what was answered 201 must already be on disk.
     first.child.kill('SIGKILL');
@@ -40,10 +40,10 @@ describe.each(DIALECTS)('a killed provider on %s', (dialect) => {
     try {
       const rows = await db.kysely
         .selectFrom('public_messages')
-        .select(['id', 'msg'])
+        .select(['public_id', 'msg'])
         .orderBy('id')
         .execute();
-      expect(rows.map((r) => r.id)).toEqual(ids);
+      expect(rows.map((r) => r.public_id)).toEqual(ids);
       expect(rows.map((r) => r.msg)).toEqual([0, 1, 2].map((i) => `Question number ${i}`));
     } finally {
       await db.close();

@@ -16,6 +16,7 @@ import {
   mobile,
   optionalField,
   optionalNullableInt,
+  plainText,
   positiveInt,
   requiredText,
   type ValidationResult,
@@ -109,9 +110,7 @@ const parentProfile = formObject(
     ),
     father_name: requiredText("Enter the father's name.", 100, NAME_TOO_LONG),
     mother_name: requiredText("Enter the mother's name.", 100, NAME_TOO_LONG),
-    g_name: optionalField(
-      v.pipe(v.string(NAME_TOO_LONG), v.trim(), v.maxLength(100, NAME_TOO_LONG)),
-    ),
+    g_name: optionalField(plainText(100, NAME_TOO_LONG)),
     father_mobile_no: optionalField(mobile()),
     mother_mobile_no: optionalField(mobile()),
     g_mobile_no: optionalField(mobile()),

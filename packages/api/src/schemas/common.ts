@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toAsciiDigits } from '../digits.ts';
 
 export type ValidationResult<T> =
   | { ok: true; value: T }
@@ -15,19 +16,50 @@ const MOBILE = /^01[3-9]\d{8}$/;
 // PostgreSQL `integer`: larger ids cannot name a row, so they are wrong input, not a server error.
 const MAX_ID = 2_147_483_647;
 
-/** Parents may type with a Bangla keyboard: ০–৯ become 0–9. */
-export function toAsciiDigits(s: string): string {
-  return s.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
-}
-
 /** `+880 1712-345678` → `01712345678`; anything else is returned compacted, for the check to reject. */
 export function normaliseMobile(s: string): string {
   const compact = toAsciiDigits(s).replace(/[\s-]/g, '');
   return /^(?:\+?88)?(01\d{9})$/.exec(compact)?.[1] ?? compact;
 }
 
-export function requiredText(missing: string, max: number, tooLong: string) {
-  return v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
+export const HIDDEN_CHARACTERS_MESSAGE =
+  'Remove the hidden control characters from this field (they can come with copied text).';
+
+// Control characters, and the marks that silently reorder text (bidi overrides and isolates).
+// Zero-width joiners stay allowed: Bangla spelling uses them.
+const HIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+// A message may have line breaks and tabs; nothing else of the above.
+const HIDDEN_IN_LINES = /(?![\n\r\t])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const VISIBLE = /[\p{L}\p{N}]/u;
+
+interface TextOptions {
+  /** Line breaks allowed (a message). */
+  multiline?: boolean;
+}
+
+/** Free text: trimmed, at most `max` characters, nothing hidden in it. */
+export function plainText(max: number, tooLong: string, options: TextOptions = {}) {
+  const hidden = options.multiline ? HIDDEN_IN_LINES : HIDDEN;
+  return v.pipe(
+    v.string(tooLong),
+    v.trim(),
+    v.check((s) => !hidden.test(s), HIDDEN_CHARACTERS_MESSAGE),
+    v.maxLength(max, tooLong),
+  );
+}
+
+/** Free text that must say something: a value of only spaces or invisible characters is missing. */
+export function requiredText(
+  missing: string,
+  max: number,
+  tooLong: string,
+  options: TextOptions = {},
+) {
+  return v.pipe(
+    v.string(missing),
+    v.check((s) => VISIBLE.test(s), missing),
+    plainText(max, tooLong, options),
+  );
 }
 
 export function mobile(message = MOBILE_MESSAGE) {

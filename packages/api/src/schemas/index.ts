@@ -2,6 +2,7 @@ export { admissionSchema, validateAdmission } from './admission.ts';
 export {
   EMAIL_MESSAGE,
   FORM_ERROR_KEY,
+  HIDDEN_CHARACTERS_MESSAGE,
   MOBILE_MESSAGE,
   normaliseMobile,
   type ValidationResult,

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import type { PublicMessage } from '../types/index.ts';
 import {
   emailAddress,
   formObject,
   mobile,
   optionalField,
+  plainText,
   requiredText,
   type ValidationResult,
   validate,
@@ -17,11 +17,14 @@ export const publicMessageSchema = formObject(
   {
     name: requiredText('Enter your name.', 100, 'Keep the name to 100 characters or fewer.'),
     phone_no: mobile(),
-    msg: requiredText('Write your message.', 2000, 'Keep the message to 2000 characters or fewer.'),
-    email_id: optionalField(emailAddress()),
-    subject: optionalField(
-      v.pipe(v.string(SUBJECT_MESSAGE), v.trim(), v.maxLength(150, SUBJECT_MESSAGE)),
+    msg: requiredText(
+      'Write your message.',
+      2000,
+      'Keep the message to 2000 characters or fewer.',
+      { multiline: true },
     ),
+    email_id: optionalField(emailAddress()),
+    subject: optionalField(plainText(150, SUBJECT_MESSAGE)),
   },
   'The message could not be read. Please fill in the form and send it again.',
 );

@@ -70,7 +70,8 @@ export interface AdmissionApplication {
 
 /** What the reference provider answers to an accepted submission (201). */
 export interface SubmissionReceipt {
-  id: number;
+  /** The reference (an application number such as `A-7KQ4M-9XP2B`); other providers may send a number. */
+  id: string | number;
   message: string;
 }
 

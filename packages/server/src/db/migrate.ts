@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import type { DialectName } from './connect.ts';
 import { init } from './migrations/001-init.ts';
+import { submissionSafety } from './migrations/002-submission-safety.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered migrations, in order. Add a file under migrations/ and a line here. */
 function migrations(dialect: DialectName): Record<string, Migration> {
-  return { '001-init': init(dialect) };
+  return { '001-init': init(dialect), '002-submission-safety': submissionSafety };
 }
 
 export async function migrate(db: Kysely<Database>, dialect: DialectName) {

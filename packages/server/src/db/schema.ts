@@ -166,6 +166,8 @@ export interface Database {
     subject: string | null;
     client_ip: string;
     created_at: string;
+    /** The reference given to the sender: random, so it reveals no count. */
+    public_id: string | null;
   };
   admission_applications: {
     id: Generated<number>;
@@ -177,5 +179,9 @@ export interface Database {
     image_file: string | null;
     client_ip: string;
     created_at: string;
+    /** The application number given to the parent: random, so it reveals no count. */
+    public_id: string | null;
+    /** Bytes this application keeps on disk (photo and form), for the hourly allowances. */
+    stored_bytes: Generated<number>;
   };
 }

@@ -1,45 +1,107 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** With no list configured, the site's own origin and any localhost origin may call the API. */
-export function isAllowedOrigin(origin: string, allowed: string[] | null): boolean {
-  if (allowed) return allowed.includes('*') || allowed.includes(origin);
+function hostnameOf(url: string): string | null {
   try {
-    return LOCAL_HOSTS.has(new URL(origin).hostname);
+    return new URL(url).hostname;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/**
+ * Which pages may send the forms (POST) from a browser. With CORS_ORIGINS, exactly those (`*`:
+ * any). Without it, pages on localhost and pages on the provider's own host name (PUBLIC_URL, which
+ * `npm start` sets to API_BASE), so a site served beside its provider works without settings.
+ */
+export function isAllowedFormOrigin(
+  origin: string,
+  allowed: string[] | null,
+  publicUrl: string | null,
+): boolean {
+  if (allowed) return allowed.includes('*') || allowed.includes(origin);
+  const host = hostnameOf(origin);
+  if (host === null) return false;
+  return LOCAL_HOSTS.has(host) || (publicUrl !== null && host === hostnameOf(publicUrl));
+}
+
+/** A POST, or the browser's CORS check before one. */
+function isFormRequest(request: FastifyRequest): boolean {
+  if (request.method === 'POST') return true;
+  const asked = request.headers['access-control-request-method'];
+  return request.method === 'OPTIONS' && String(asked).toUpperCase() === 'POST';
+}
+
+/** The provider's security headers (Helmet's defaults, adjusted), for every answer. */
+export const HELMET_OPTIONS = {
+  // Partner sites on other origins show our images and documents.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+} satisfies HelmetOptions;
+
 export async function securityPlugin(
   app: FastifyInstance,
-  options: { corsOrigins: string[] | null; postRateLimit: number },
+  options: { corsOrigins: string[] | null; publicUrl: string | null; postAttemptLimit: number },
 ) {
-  await app.register(helmet, {
-    // Partner sites on other origins show our images and documents.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  await app.register(helmet, HELMET_OPTIONS);
+
+  const hinted = new Set<string>();
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (
+      request.method === 'OPTIONS' &&
+      (!origin || !request.headers['access-control-request-method'])
+    ) {
+      return reply.code(400).send({
+        message:
+          'OPTIONS is the check a browser makes before calling from another site, with Origin and Access-Control-Request-Method headers.',
+      });
+    }
+    if (!origin || !isFormRequest(request)) return;
+    if (isAllowedFormOrigin(origin, options.corsOrigins, options.publicUrl)) return;
+    // Said once per origin: the owner of that site learns what to set, the log stays readable.
+    if (!hinted.has(origin) && hinted.size < 100) {
+      hinted.add(origin);
+      request.log.warn(
+        `Refused a form sent from ${origin}. If that is the school's site or a partner's, add it to CORS_ORIGINS.`,
+      );
+    }
+    return reply.code(403).send({
+      message: "This website is not allowed to send forms to the school's server.",
+    });
+  });
+
+  // Everything the API shows is public: any page may read it (no cookies, no credentials).
+  // Forms come only from the pages allowed above.
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const form = isFormRequest(request);
+      callback(null, {
+        origin: form ? (request.headers.origin ?? false) : '*',
+        methods: form ? ['POST'] : ['GET', 'HEAD'],
+        allowedHeaders: form ? ['Content-Type', 'Accept'] : ['Accept'],
+        maxAge: 86400,
+      });
     },
   });
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, options.corsOrigins)),
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Accept'],
-    maxAge: 86400,
-  });
+
+  // Every POST attempt counts here, refused or not: a flood of bad requests is stopped early.
+  // The allowance of *accepted* submissions is counted from the stored rows (routes/quota.ts).
   await app.register(rateLimit, {
     global: false,
-    max: options.postRateLimit,
+    max: options.postAttemptLimit,
     timeWindow: 60_000,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
-      message: `Too many submissions from your connection. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      message: `Too many attempts from your connection. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
 }

@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@school/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** An error whose message is shown to the visitor as it is. */
@@ -15,8 +16,10 @@ export function positiveInt(
   fallback?: number,
 ): number | undefined {
   const raw = source[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === '') return fallback;
+  const given = Array.isArray(raw) ? raw[0] : raw;
+  if (given === undefined || given === '') return fallback;
+  // Typed on a Bangla keyboard (১১০০০১) is the same number.
+  const value = toAsciiDigits(given);
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
     throw httpError(400, `${label} must be a whole number, for example 1.`);
   }
@@ -53,10 +56,12 @@ export function paged<T>(
   pageSize: number,
   results: T[],
 ) {
+  const origin = app.publicOrigin(request);
   const link = (n: number) => {
-    const url = new URL(request.url, app.publicOrigin(request));
+    // Only the path and query come from the request; the origin is ours (see publicOrigin).
+    const url = new URL(request.url, 'http://provider.invalid');
     url.searchParams.set('page', String(n));
-    return `${app.publicOrigin(request)}${url.pathname}${url.search}`;
+    return `${origin}${url.pathname}${url.search}`;
   };
   const pages = Math.max(1, Math.ceil(count / pageSize));
   return {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { titleFromFile } from '../media/draw.ts';
 import { credential, dress, icon, logo } from '../media/emblems.ts';
 import { makePdf } from '../media/pdf.ts';
@@ -18,6 +20,62 @@ const PICTURES: Record<string, (file: string, folder: string) => string> = {
   dress,
   credentials: credential,
 };
+
+type Owner = [table: keyof Database, column: string, kind?: 'json-list'];
+
+/**
+ * The rows that may name a file of each folder. A file is served only while a row names it: an
+ * address made up by a stranger (a "document" with a title of their choosing under the school's
+ * name) is a 404, not a picture or PDF drawn to order.
+ */
+const OWNERS: Record<string, Owner[]> = {
+  '': [['institutes', 'institute_logo']],
+  avatars: [
+    ['students', 'avatar'],
+    ['staff', 'avatar'],
+  ],
+  people: [
+    ['committees', 'img'],
+    ['iconic_students', 'image'],
+    ['testimonials', 'testimonial_image'],
+    ['head_messages', 'img'],
+  ],
+  banners: [['banners', 'banner_image']],
+  gallery: [
+    ['gallery', 'galary_image'],
+    ['contacts', 'image'],
+  ],
+  history: [['school_history', 'images', 'json-list']],
+  events: [['events', 'image']],
+  icons: [
+    ['features', 'icon'],
+    ['important_links', 'image'],
+  ],
+  dress: [['dress_codes', 'dress_image']],
+  credentials: [
+    ['credentials', 'image'],
+    ['credentials', 'o_image'],
+  ],
+  documents: [
+    ['notices', 'file_attached'],
+    ['downloads', 'files'],
+  ],
+};
+
+async function isNamed(db: Kysely<Database>, folder: string, path: string): Promise<boolean> {
+  for (const [table, column, kind] of OWNERS[folder] ?? []) {
+    // A JSON list of addresses holds the path in quotes; `path` has no quote or wildcard in it.
+    const match =
+      kind === 'json-list'
+        ? sql`${sql.ref(column)} like ${`%"${path}"%`}`
+        : sql`${sql.ref(column)} = ${path}`;
+    const { rows } = await sql`select 1 from ${sql.table(table)} where ${match} limit 1`.execute(
+      db,
+    );
+    if (rows.length > 0) return true;
+  }
+  return false;
+}
 
 /** Lower-case words joined by hyphens: no dots, slashes or escapes can reach a generator. */
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(svg|pdf)$/;
@@ -44,6 +102,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const match = parts.length <= 2 && name !== undefined ? FILE.exec(name) : null;
     if (!match || folder === undefined) return notFound(reply);
     const [, file = '', extension] = match;
+    if (!(await isNamed(app.db.kysely, folder, `/media/${path}`))) return notFound(reply);
 
     if (extension === 'pdf') {
       if (folder !== 'documents') return notFound(reply);

@@ -5,8 +5,9 @@ type Params = Record<string, string>;
 
 export default async function resultsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
-  // A published result never changes: keep each answer serialised, as it will be sent.
-  const answers = new Map<string, string>();
+  // Each answer kept serialised, as it will be sent, for a short while: a result re-scrutinised
+  // and corrected in the database reaches visitors within resultCacheMs.
+  const answers = new Map<string, { body: string; until: number }>();
 
   app.get('/results/:roll/:year/:exam', async (request, reply) => {
     const params = request.params as Params;
@@ -14,7 +15,9 @@ export default async function resultsRoutes(app: FastifyInstance) {
     const year = positiveInt(params, 'year', 'The academic year');
     const exam = positiveInt(params, 'exam', 'The exam');
     const key = `${roll}/${year}/${exam}`;
-    let body = answers.get(key);
+    const now = app.now();
+    const cached = answers.get(key);
+    let body = cached && cached.until > now ? cached.body : undefined;
     if (body === undefined) {
       const row = await db
         .selectFrom('results')
@@ -30,7 +33,7 @@ export default async function resultsRoutes(app: FastifyInstance) {
         );
       }
       body = `[{"id":${row.student_id},"subjects_details":${row.subjects_details},"is_pass":${row.is_pass ? 'true' : 'false'},"gpa":${Number(row.gpa)},"obtained_marks":${Number(row.obtained_marks)}}]`;
-      answers.set(key, body);
+      answers.set(key, { body, until: now + app.resultCacheMs });
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });
