@@ -71,6 +71,12 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 512;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Named by content hash, so a new build means a new name: Vite's assets, the embed bundle's
+ * chunks and its versioned entry (`elements.<hash>.js`, see packages/widgets/vite.config.ts).
+ * `/widgets/elements.js` is not: it revalidates, and re-exports the newest versioned entry.
+ */
+const HASHED = /^\/(?:assets\/|widgets\/chunks\/|widgets\/elements\.[\w-]{8,}\.js$)/;
 const REVALIDATE = 'no-cache';
 const FORCE_CLOSE_AFTER_MS = 5000;
 
@@ -84,11 +90,7 @@ function toStaticFile(urlPath: string, body: Buffer): StaticFile {
   const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES;
   const file: StaticFile = {
     type,
-    // Vite names everything under assets/ by content hash: a new build means a new name.
-    cacheControl:
-      urlPath.startsWith('/assets/') || urlPath.startsWith('/widgets/chunks/')
-        ? IMMUTABLE
-        : REVALIDATE,
+    cacheControl: HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE,
     compressible,
     variants: { identity: variant(body, '') },
   };

@@ -73,6 +73,64 @@ describe('the exam result page of the built site', () => {
     await context.close();
   });
 
+  it('looks up a roll written in Bengali digits in the address', async () => {
+    const { context, page } = await newPage();
+    await page.goto(
+      `${stack.siteUrl}/exam-result?roll=${encodeURIComponent('১১০০০১')}&year=3&exam=1`,
+    );
+    const card = page.getByRole('region', { name: 'Exam Result' });
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toMatch(/Status : Passed/);
+    const info = page.getByRole('region', { name: "Student's Information" });
+    expect(await info.textContent()).toContain('110001');
+    await context.close();
+  });
+
+  it('says what is wrong with an address it cannot look up, and asks the provider nothing', async () => {
+    const { context, page } = await newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/results/')) asked.push(request.url());
+    });
+    await page.goto(`${stack.siteUrl}/exam-result?roll=abc&year=3&exam=1`);
+    const roll = page.getByLabel('Roll No.');
+    await expect.poll(() => roll.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(() => page.getByText('The roll number can contain digits only.').isVisible())
+      .toBe(true);
+    expect(await roll.inputValue()).toBe('abc');
+
+    await page.goto(`${stack.siteUrl}/exam-result?roll=110001&year=x&exam=1`);
+    await expect
+      .poll(() => page.getByText('That academic year is not in the list.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page.goto(`${stack.siteUrl}/exam-result?roll=123456789012&year=3&exam=1`);
+    await expect
+      .poll(() => page.getByText('A roll number has at most 9 digits.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the provider once for a submitted lookup, though the address changes after it', async () => {
+    const { context, page } = await newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/results/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${stack.siteUrl}/exam-result`);
+    await lookUp(page, '110001', '2026', 'Half Yearly Examination');
+    const card = page.getByRole('region', { name: 'Exam Result' });
+    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => new URL(page.url()).searchParams.get('roll')).toBe('110001');
+    await page.waitForTimeout(300);
+    expect(asked).toEqual(['/results/110001/3/1']);
+    await context.close();
+  });
+
   it('says clearly when there is no result', async () => {
     const { context, page } = await newPage();
     await page.goto(`${stack.siteUrl}/exam-result`);

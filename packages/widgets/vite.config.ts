@@ -1,8 +1,12 @@
 /**
  * The embed bundle: `site/dist/widgets/elements.js`, an ES module that defines every custom
  * element, with its lazy chunks beside it and the partner example page (example/) as index.html.
- * Runs after the site's build and replaces only site/dist/widgets.
+ * Its code is `elements.<hash>.js` (named in `versions.json` with its Subresource Integrity hash,
+ * for partners who pin a version); `elements.js` re-exports it. Runs after the site's build and
+ * replaces only site/dist/widgets.
  */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -34,12 +38,41 @@ function noPageCss(): Plugin {
   };
 }
 
+const ENTRY = 'elements.js';
+
+/**
+ * The bundle's code lives in `elements.<hash>.js`, which never changes and may be cached for a
+ * year; its lazy chunks import it by that name, so a page has one copy of every module whichever
+ * address it loaded. `elements.js` is a one-line module that re-exports it: it must revalidate,
+ * since a new build points it at a new file. `versions.json` names the newest versioned entry and
+ * its Subresource Integrity hash, for partners who pin it.
+ */
+function versionedEntry(): Plugin {
+  return {
+    name: 'school-versioned-entry',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? here('../../site/dist/widgets');
+      const entry = Object.values(bundle).find((out) => out.type === 'chunk' && out.isEntry);
+      if (!entry) return this.error('the embed bundle has no entry chunk');
+      const latest = entry.fileName;
+      const code = await readFile(path.join(dir, latest));
+      const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+      await writeFile(path.join(dir, ENTRY), `export * from './${latest}';\n`);
+      await writeFile(
+        path.join(dir, 'versions.json'),
+        `${JSON.stringify({ latest, integrity }, null, 2)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   // Chunks are found next to elements.js, wherever a partner page loads it from.
   base: './',
   publicDir: here('example'),
-  plugins: [react(), vanillaExtractPlugin(), shadowCss(), noPageCss()],
+  plugins: [react(), vanillaExtractPlugin(), shadowCss(), noPageCss(), versionedEntry()],
   // Partner pages have no bundler: React's development checks must go at build time.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -51,7 +84,7 @@ export default defineConfig({
     rolldownOptions: {
       input: { elements: here('src/elements.ts') },
       output: {
-        entryFileNames: 'elements.js',
+        entryFileNames: 'elements.[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
       },

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -209,5 +210,54 @@ describe('startSite', () => {
       startSite({ port: 0, host: '127.0.0.1', apiBase: 'http://api.test', distDir: empty }),
     ).rejects.toThrow('Run npm run build first');
     await rm(empty, { recursive: true, force: true });
+  });
+});
+
+describe('the versioned embed bundle of the real build (site/dist from npm run build)', () => {
+  const dist = path.join(import.meta.dirname, '..', 'dist');
+  let built: RunningSite;
+  let versions: { latest: string; integrity: string };
+
+  beforeAll(async () => {
+    versions = JSON.parse(await readFile(path.join(dist, 'widgets', 'versions.json'), 'utf8'));
+    built = await startSite({
+      port: 0,
+      host: '127.0.0.1',
+      apiBase: 'http://api.test',
+      distDir: dist,
+    });
+  });
+  afterAll(() => built?.close());
+
+  it('serves elements.<hash>.js for a year, to any origin, with the integrity versions.json names', async () => {
+    expect(versions.latest).toMatch(/^elements\.[\w-]{8,}\.js$/);
+    const pinned = await get(built, `/widgets/${versions.latest}`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pinned.headers['access-control-allow-origin']).toBe('*');
+    const sri = `sha384-${createHash('sha384').update(pinned.body).digest('base64')}`;
+    expect(sri).toBe(versions.integrity);
+    // elements.js, asked for on every visit, is the same module by its newest name.
+    const plain = await get(built, '/widgets/elements.js');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body.toString()).toBe(`export * from './${versions.latest}';\n`);
+  });
+
+  it('keeps versions.json fresh, and the chunks the pinned entry imports immutable', async () => {
+    const list = await get(built, '/widgets/versions.json');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers['access-control-allow-origin']).toBe('*');
+    expect(JSON.parse(list.body.toString())).toEqual(versions);
+    const code = (await get(built, `/widgets/${versions.latest}`)).body.toString();
+    const chunks = [...code.matchAll(/["'`]\.\/(chunks\/[^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of new Set(chunks)) {
+      const answer = await get(built, `/widgets/${chunk}`);
+      expect({ chunk, status: answer.status }).toEqual({ chunk, status: 200 });
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Lazy chunks import the versioned entry: one copy of React, whichever name a page used.
+      expect(answer.body.toString()).not.toMatch(/["']\.\.\/elements\.js["']/);
+    }
   });
 });

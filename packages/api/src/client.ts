@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, ApiError, httpError, toApiError } from './errors.ts';
+import { API_ERROR_MESSAGES, ApiError, httpError, isOffline, toApiError } from './errors.ts';
 import { PATHS } from './paths.ts';
 import type {
   AcademicSession,
@@ -41,6 +41,8 @@ import type {
 } from './types/index.ts';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
+/** How long a shared GET's answer is reused (see `shareGets`). */
+export const SHARED_GET_MAX_AGE_MS = 30_000;
 
 export interface ApiClientOptions {
   /** Address of the provider, with or without a trailing slash. */
@@ -48,6 +50,14 @@ export interface ApiClientOptions {
   /** Milliseconds before a call gives up with a 'timeout' ApiError. */
   timeout?: number;
   fetch?: typeof fetch;
+  /**
+   * Share identical GETs (same address): callers asking while one is in flight wait for its
+   * answer, and the answer is reused for `maxAge` ms (default `SHARED_GET_MAX_AGE_MS`). A
+   * caller's abort leaves the request to the others; it is cancelled once every caller has gone.
+   * Failures are never kept. Callers get the same answer object: treat it as read-only.
+   * Off by default; the custom elements of a page share one such client per provider.
+   */
+  shareGets?: boolean | { maxAge?: number };
 }
 
 export interface RequestOptions {
@@ -110,6 +120,33 @@ function startDeadline(ms: number, caller: AbortSignal | undefined) {
   };
 }
 
+/** One GET that several callers share: in flight until `expires` is set by its answer. */
+interface SharedGet {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  callers: number;
+  expires: number;
+}
+
+const abortedError = (url: string, cause: unknown) =>
+  new ApiError({ kind: 'aborted', message: API_ERROR_MESSAGES.aborted, url, cause });
+
+/**
+ * The visitor sees a sentence that blames no one (errors.ts); the owner of the page learns what
+ * to check, once per provider and page: a browser reports a CORS refusal only to the console.
+ */
+const hinted = new Set<string>();
+
+function hintUnreachable(base: string) {
+  const origin = globalThis.location?.origin;
+  if (!origin || hinted.has(base) || isOffline()) return;
+  hinted.add(base);
+  console.warn(
+    `${base} could not be reached from this page. If that server is up, it must accept ` +
+      `requests from this page's origin, ${origin} (CORS; the provider's CORS_ORIGINS).`,
+  );
+}
+
 function withQuery(url: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -122,63 +159,6 @@ function withQuery(url: string, query: Query | undefined): string {
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-powerpoint': 'ppt',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'application/zip': 'zip',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-};
-
-function cleanFilename(name: string): string | null {
-  // Keep only the last path part and drop control characters: the name goes to the visitor's disk.
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = base.replace(/\p{Cc}/gu, '').trim();
-  return clean && clean !== '.' && clean !== '..' ? clean : null;
-}
-
-/** The file name from a Content-Disposition header (RFC 6266), preferring `filename*`. */
-export function filenameFromContentDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*"?([^;"]+)"?/i.exec(header)?.[1];
-  if (extended) {
-    const encoded = /^[\w!#$&+.^`|~-]*'[^']*'(.*)$/.exec(extended.trim())?.[1] ?? extended;
-    try {
-      const name = cleanFilename(decodeURIComponent(encoded));
-      if (name) return name;
-    } catch {
-      // Not UTF-8 percent-encoding; the plain `filename` may still be usable.
-    }
-  }
-  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]*))/i.exec(header);
-  const raw = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return raw ? cleanFilename(raw) : null;
-}
-
-function filenameFromUrl(url: string): string | null {
-  const path = new URL(url, 'http://localhost/').pathname;
-  const last = path.split('/').pop() ?? '';
-  try {
-    return cleanFilename(decodeURIComponent(last));
-  } catch {
-    return cleanFilename(last);
-  }
-}
-
-function fallbackFilename(contentType: string): string {
-  const ext = EXTENSIONS[contentType.split(';')[0]?.trim().toLowerCase() ?? ''];
-  return ext ? `download.${ext}` : 'download';
-}
-
 export function createApiClient(options: ApiClientOptions) {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const base = options.baseURL.replace(/\/+$/, '');
@@ -187,6 +167,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   const resolve = (path: string) =>
     ABSOLUTE_URL.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
+  const share = options.shareGets;
+  const maxAge = (typeof share === 'object' ? share.maxAge : undefined) ?? SHARED_GET_MAX_AGE_MS;
+  const shared = new Map<string, SharedGet>();
 
   async function guarded<T>(
     url: string,
@@ -213,10 +196,66 @@ export function createApiClient(options: ApiClientOptions) {
           cause: error,
         });
       }
-      throw toApiError(error, url);
+      const failure = toApiError(error, url);
+      if (failure.kind === 'network') hintUnreachable(base);
+      throw failure;
     } finally {
       deadline.dispose();
     }
+  }
+
+  /** `load` once for every caller of `url` (see `shareGets`). */
+  function sharedGet<T>(
+    url: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
+    if (signal?.aborted) return Promise.reject(abortedError(url, signal.reason));
+    const now = Date.now();
+    for (const [key, old] of shared) if (old.expires <= now) shared.delete(key);
+    let entry = shared.get(url);
+    if (!entry) {
+      const created: SharedGet = {
+        controller: new AbortController(),
+        callers: 0,
+        expires: Number.POSITIVE_INFINITY,
+        promise: Promise.resolve(),
+      };
+      created.promise = load(created.controller.signal);
+      created.promise.then(
+        () => {
+          created.expires = Date.now() + maxAge;
+        },
+        () => {
+          if (shared.get(url) === created) shared.delete(url);
+        },
+      );
+      shared.set(url, created);
+      entry = created;
+    }
+    const joined = entry;
+    if (joined.expires !== Number.POSITIVE_INFINITY) return joined.promise as Promise<T>;
+    joined.callers += 1;
+    return new Promise<T>((resolve, reject) => {
+      const leave = () => {
+        reject(abortedError(url, signal?.reason));
+        joined.callers -= 1;
+        if (joined.callers > 0 || joined.expires !== Number.POSITIVE_INFINITY) return;
+        if (shared.get(url) === joined) shared.delete(url);
+        joined.controller.abort(signal?.reason);
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      joined.promise.then(
+        (value) => {
+          signal?.removeEventListener('abort', leave);
+          resolve(value as T);
+        },
+        (error: unknown) => {
+          signal?.removeEventListener('abort', leave);
+          reject(error);
+        },
+      );
+    });
   }
 
   function request<T>(
@@ -226,13 +265,30 @@ export function createApiClient(options: ApiClientOptions) {
     opts: RequestOptions | undefined,
   ): Promise<T> {
     const url = withQuery(resolve(path), init.query);
+    if (method === 'GET' && share) {
+      return sharedGet(
+        url,
+        (signal) => fetchJson<T>(url, method, init.body, { signal }),
+        opts?.signal,
+      );
+    }
+    return fetchJson<T>(url, method, init.body, opts);
+  }
+
+  /** One request to `url` with its own deadline: the JSON answer, or an ApiError. */
+  function fetchJson<T>(
+    url: string,
+    method: 'GET' | 'POST',
+    body: object | undefined,
+    opts: RequestOptions | undefined,
+  ): Promise<T> {
     return guarded(url, opts, async ({ signal }) => {
       const response = await send(url, {
         method,
-        headers: init.body
+        headers: body
           ? { accept: 'application/json', 'content-type': 'application/json' }
           : { accept: 'application/json' },
-        body: init.body ? JSON.stringify(init.body) : undefined,
+        body: body ? JSON.stringify(body) : undefined,
         signal,
       });
       const text = await response.text();
@@ -292,12 +348,12 @@ export function createApiClient(options: ApiClientOptions) {
         // The timeout is for the server to start answering; a large file on a slow line may
         // take longer than that to arrive, and the caller can still abort it.
         deadline.stopClock();
-        const blob = await response.blob();
-        const filename =
-          filenameFromContentDisposition(response.headers.get('content-disposition')) ??
-          filenameFromUrl(url) ??
-          fallbackFilename(blob.type);
-        return { blob, filename };
+        // Only downloads need the naming rules: a page that never downloads never loads them.
+        const [blob, { downloadName }] = await Promise.all([
+          response.blob(),
+          import('./filename.ts'),
+        ]);
+        return { blob, filename: downloadName(response, url, blob.type) };
       });
     },
     getExams: (opts?: RequestOptions) => get<Exam[]>(PATHS.exams, undefined, opts),

@@ -30,8 +30,11 @@ export class ApiError extends Error {
 export const API_ERROR_MESSAGES = {
   timeout:
     "The school's server took too long to answer. Please check your connection and try again.",
+  // In a browser a refused connection, a server that is down and a CORS refusal all look alike:
+  // only `navigator.onLine === false` says that the visitor's own connection is the problem.
   network:
-    "Could not reach the school's server. Please check your internet connection and try again.",
+    "Could not reach the school's server. It may be down or may not accept requests from this page. Please try again later.",
+  offline: 'You seem to be offline. Please check your internet connection and try again.',
   parse: "The school's server sent an answer this site could not read.",
   aborted: 'The request was cancelled.',
   badRequest: 'Some of the information sent was not accepted. Please check it and try again.',
@@ -56,7 +59,13 @@ export function toApiError(error: unknown, url: string): ApiError {
   const response = responseOf(error);
   if (response) return httpError(response.status, response.data, url, error);
   const kind = kindOf(error);
-  return new ApiError({ kind, message: API_ERROR_MESSAGES[kind], url, cause: error });
+  const message = kind === 'network' && isOffline() ? 'offline' : kind;
+  return new ApiError({ kind, message: API_ERROR_MESSAGES[message], url, cause: error });
+}
+
+/** The browser knows it has no network (Node's `navigator` has no `onLine`: never offline). */
+export function isOffline(): boolean {
+  return globalThis.navigator?.onLine === false;
 }
 
 /** The ApiError for an answer with an error status; `body` is the parsed JSON body, if any. */

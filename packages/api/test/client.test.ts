@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AdmissionApplication,
+  API_ERROR_MESSAGES,
   type ApiClient,
   ApiError,
   createApiClient,
@@ -69,6 +70,15 @@ function lastRequest(): Seen {
   const request = seen.at(-1);
   if (!request) throw new Error('the server saw no request');
   return request;
+}
+
+/** An address where nothing listens: the connection is refused at once. */
+async function closedPort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -276,18 +286,50 @@ describe('failures become readable ApiErrors', () => {
     expect(error.kind).toBe('timeout');
   });
 
-  it('a refused connection is a network error', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    const error = await failure(
-      createApiClient({ baseURL: `http://127.0.0.1:${port}` }).getNotices(),
-    );
+  it("a refused connection is a network error that does not blame the visitor's connection", async () => {
+    const error = await failure(createApiClient({ baseURL: await closedPort() }).getNotices());
     expect(error).toMatchObject({ kind: 'network', status: null });
     expect(error.message).toBe(
-      "Could not reach the school's server. Please check your internet connection and try again.",
+      "Could not reach the school's server. It may be down or may not accept requests from this page. Please try again later.",
     );
+    expect(error.message).toBe(API_ERROR_MESSAGES.network);
+  });
+
+  it('a visitor whose browser is offline is told so', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const error = await failure(createApiClient({ baseURL: await closedPort() }).getNotices());
+      expect(error).toMatchObject({ kind: 'network' });
+      expect(error.message).toBe(
+        'You seem to be offline. Please check your internet connection and try again.',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("tells the page's owner once per provider what to check when it cannot be reached", async () => {
+    vi.stubGlobal('location', { origin: 'https://partner.example' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const down = await closedPort();
+      const client = createApiClient({ baseURL: down });
+      await failure(client.getNotices());
+      await failure(client.getEvents());
+      await failure(createApiClient({ baseURL: `${down}/` }).getBanners());
+      expect(warn).toHaveBeenCalledTimes(1);
+      const hint = String(warn.mock.calls[0]?.[0]);
+      expect(hint).toContain(down);
+      expect(hint).toContain('CORS_ORIGINS');
+      expect(hint).toContain('https://partner.example');
+      // A server that answers, even with an error, needs no hint.
+      routes.set('/features', json(500, {}));
+      await failure(api.getFeatures());
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("a 404 shows the server's message", async () => {
@@ -360,6 +402,98 @@ describe('failures become readable ApiErrors', () => {
       kind: 'network',
       url: '/c',
     });
+  });
+});
+
+describe('shared GETs (shareGets)', () => {
+  /** Answers `body` after `ms`, and records whether the client hung up before that. */
+  function slow(ms: number, body: unknown) {
+    const state = { cancelled: 0 };
+    routes.set('/api/exams', (_req, res) => {
+      const timer = setTimeout(() => send(res, 200, JSON.stringify(body)), ms);
+      res.on('close', () => {
+        if (!res.writableFinished) {
+          clearTimeout(timer);
+          state.cancelled += 1;
+        }
+      });
+    });
+    return state;
+  }
+  const asked = (path: string) => seen.filter((r) => r.path === path).length;
+
+  it('is off by default: two callers, two requests', async () => {
+    slow(30, [1]);
+    await Promise.all([api.getExams(), api.getExams()]);
+    expect(asked('/api/exams')).toBe(2);
+  });
+
+  it('sends identical GETs in flight once, and reuses the answer for a while', async () => {
+    slow(50, [{ id: 1 }]);
+    const shared = createApiClient({ baseURL: base, shareGets: { maxAge: 200 } });
+    const [a, b] = await Promise.all([shared.getExams(), shared.getExams()]);
+    expect(a).toEqual([{ id: 1 }]);
+    expect(b).toEqual(a);
+    expect(asked('/api/exams')).toBe(1);
+    await shared.getExams();
+    expect(asked('/api/exams')).toBe(1);
+    // Another address is another request.
+    await shared.getStaffProfiles({ page: 2 });
+    await shared.getStaffProfiles({ page: 3 });
+    expect(asked('/api/staff-profiles/')).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await shared.getExams();
+    expect(asked('/api/exams')).toBe(2);
+  });
+
+  it("one caller's abort leaves the request to the others", async () => {
+    const server = slow(80, [{ id: 2 }]);
+    const shared = createApiClient({ baseURL: base, shareGets: true });
+    const leaving = new AbortController();
+    const first = shared.getExams({ signal: leaving.signal });
+    const second = shared.getExams({ signal: new AbortController().signal });
+    setTimeout(() => leaving.abort(), 20);
+    expect((await failure(first)).kind).toBe('aborted');
+    await expect(second).resolves.toEqual([{ id: 2 }]);
+    expect(asked('/api/exams')).toBe(1);
+    expect(server.cancelled).toBe(0);
+  });
+
+  it('cancels the request once every caller has gone, and asks again for a new caller', async () => {
+    const server = slow(150, [{ id: 3 }]);
+    const shared = createApiClient({ baseURL: base, shareGets: true });
+    const one = new AbortController();
+    const two = new AbortController();
+    const first = shared.getExams({ signal: one.signal });
+    const second = shared.getExams({ signal: two.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    one.abort();
+    two.abort();
+    expect((await failure(first)).kind).toBe('aborted');
+    expect((await failure(second)).kind).toBe('aborted');
+    await vi.waitFor(() => expect(server.cancelled).toBe(1));
+    await expect(shared.getExams()).resolves.toEqual([{ id: 3 }]);
+    expect(asked('/api/exams')).toBe(2);
+  });
+
+  it('keeps no failure: the next caller asks again', async () => {
+    let calls = 0;
+    routes.set('/api/grades', (_req, res) => {
+      calls += 1;
+      if (calls === 1) send(res, 503, JSON.stringify({ message: 'Busy, try again.' }));
+      else send(res, 200, '[]');
+    });
+    const shared = createApiClient({ baseURL: base, shareGets: true });
+    expect((await failure(shared.getGrades())).message).toBe('Busy, try again.');
+    await expect(shared.getGrades()).resolves.toEqual([]);
+    expect(asked('/api/grades')).toBe(2);
+  });
+
+  it('never shares a POST', async () => {
+    const shared = createApiClient({ baseURL: base, shareGets: true });
+    const body = { name: 'R', phone_no: '01712345678', msg: 'x' };
+    await Promise.all([shared.sendPublicMessage(body), shared.sendPublicMessage(body)]);
+    expect(asked('/public-msg/')).toBe(2);
   });
 });
 

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +14,11 @@ declare module 'vitest' {
     apiBase: string;
     /** The provider's `/site-color` primary, unlike the theme's default so that tests can tell. */
     sitePrimary: string;
+    /**
+     * A server that answers every GET with JSON but no CORS header: what a provider (or a proxy
+     * in front of it) that does not accept the page's origin looks like to a browser.
+     */
+    noCorsBase: string;
   }
 }
 
@@ -26,7 +33,14 @@ export default async function setup(project: TestProject) {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('apiBase', url);
   project.provide('sitePrimary', sitePrimary);
+  const noCors = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+  );
+  await new Promise<void>((resolve) => noCors.listen(0, '127.0.0.1', resolve));
+  project.provide('noCorsBase', `http://127.0.0.1:${(noCors.address() as AddressInfo).port}`);
   return async () => {
+    noCors.closeAllConnections();
+    await new Promise((resolve) => noCors.close(resolve));
     await app.close();
     await db.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -3,18 +3,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
 
-/** A whole number from the address, or undefined. */
-function idParam(value: string | null): number | undefined {
-  return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-
 /**
  * Download Corner › Exam Result. A result is linkable: `?roll=…&year=…&exam=…` opens with that
- * result looked up, and every lookup puts itself in the address.
+ * result looked up, and every lookup puts itself in the address. The address's values go to the
+ * checker as they are: it reads Bengali digits and says what is wrong with a value.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const roll = params.get('roll') ?? undefined;
   const onLookup = useCallback(
     ({ roll, year, exam }: ResultLookupDetail) =>
       setParams({ roll, year: String(year), exam: String(exam) }, { replace: true }),
@@ -26,9 +21,9 @@ export function Component() {
       <h1>Exam Result</h1>
       <ResultChecker
         api={api}
-        roll={roll && /^\d+$/.test(roll) ? roll : undefined}
-        year={idParam(params.get('year'))}
-        exam={idParam(params.get('exam'))}
+        roll={params.get('roll') ?? undefined}
+        year={params.get('year') ?? undefined}
+        exam={params.get('exam') ?? undefined}
         onLookup={onLookup}
       />
     </div>

@@ -9,8 +9,8 @@ import type { InstituteHeaderProps } from './institute-header.tsx';
  * EIIN (only when there is one), address, Facebook / YouTube / WhatsApp links and the
  * management Login (opens in a new tab). From the provider's `/api/institute` (first item).
  *
- * @attr api-base - Address of the provider (default: `<meta name="school-api-base">`, then the
- *   script's origin).
+ * @attr api-base - Address of the provider; required unless the page has
+ *   `<meta name="school-api-base">` (without either the element shows an error and logs it).
  * @attr lang - `en` (default) or `bn`; otherwise taken from the nearest `lang` attribute.
  * @attr heading-level - 1–6 makes the institute name a heading of that level; none by default
  *   (the page owns its h1).

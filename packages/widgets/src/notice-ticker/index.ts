@@ -12,4 +12,5 @@ export {
   type NoticeTickerStore,
   type NoticeTickerStoreOptions,
 } from './notice-ticker.store.ts';
-export { DEFAULT_NOTICES_HREF, NoticeTicker, type NoticeTickerProps } from './notice-ticker.tsx';
+export { NoticeTicker, type NoticeTickerProps } from './notice-ticker.tsx';
+export { DEFAULT_NOTICES_HREF } from './notices-page.ts';

@@ -49,6 +49,16 @@ it('shows the current notices only, newest first, each linking to its href', asy
   expect(root.querySelector('section')?.getAttribute('aria-labelledby')).toBeTruthy();
 });
 
+it("links to the school site's notices page by default, not to the embedding page's", async () => {
+  const el = mount(`<school-notice-ticker api-base="${apiBase}"></school-notice-ticker>`);
+  const { root } = await ready(el);
+  // The school's site is where this script came from (here, the test server's origin).
+  const expected = `${new URL(import.meta.url).origin}/notices-and-announcements`;
+  const links = [...root.querySelectorAll('a')];
+  expect(links.length).toBeGreaterThan(0);
+  for (const a of links) expect(a.getAttribute('href')).toBe(expected);
+});
+
 it('scrolls at a readable speed, and stands still on hover', async () => {
   const el = mount(`<school-notice-ticker api-base="${apiBase}"></school-notice-ticker>`);
   const { track, list } = await ready(el);

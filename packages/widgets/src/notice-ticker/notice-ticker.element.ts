@@ -3,17 +3,24 @@ import type { HTMLAttributes } from 'react';
 import { defineElement, lazyView } from '../runtime/define-element.tsx';
 import css from './notice-ticker.css.ts?inline';
 import type { NoticeTickerProps } from './notice-ticker.tsx';
+import { DEFAULT_NOTICES_HREF } from './notices-page.ts';
+
+/**
+ * On a partner's page a relative link would lead to their own (missing) notices page: the
+ * element links to the school site's, on the origin this script was loaded from.
+ */
+const SCHOOL_NOTICES_URL = new URL(DEFAULT_NOTICES_HREF, import.meta.url).href;
 
 /**
  * `<school-notice-ticker>`: the titles of current notices scrolling by, each a link to the
  * notices page. Pauses on hover, on keyboard focus and with its Pause button; stands still under
  * `prefers-reduced-motion: reduce`. Not displayed at all when the call fails or nothing is current.
  *
- * @attr api-base - Address of the provider (default: `<meta name="school-api-base">`, then the
- *   script's origin).
+ * @attr api-base - Address of the provider; required unless the page has
+ *   `<meta name="school-api-base">` (without either the element shows an error and logs it).
  * @attr lang - `en` (default) or `bn`; otherwise taken from the nearest `lang` attribute.
- * @attr href - Where each title links (default `/notices-and-announcements`); partner sites give
- *   a full URL.
+ * @attr href - Where each title links. Default: the school site's `/notices-and-announcements`,
+ *   on the origin `elements.js` was loaded from (not the page's own origin).
  *
  * @event school-notice-ticker-load - The notices are in; `detail` is the current notices (newest
  *   first; empty when none is current).
@@ -37,6 +44,7 @@ export const NoticeTickerElement = defineElement(
   lazyView<NoticeTickerProps>(() => import('./notice-ticker.tsx').then((m) => m.NoticeTicker)),
   {
     props: { href: 'string' },
+    defaults: { href: SCHOOL_NOTICES_URL },
     events: { onLoad: 'school-notice-ticker-load', onSelect: 'school-notice-ticker-select' },
     styles: [css],
   },

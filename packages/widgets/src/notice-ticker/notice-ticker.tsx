@@ -10,9 +10,8 @@ import { NoticeIcon, PauseIcon } from './icons.tsx';
 import * as styles from './notice-ticker.css.ts';
 import { messages } from './notice-ticker.messages.ts';
 import { createNoticeTickerStore, type NoticeTickerState } from './notice-ticker.store.ts';
+import { DEFAULT_NOTICES_HREF } from './notices-page.ts';
 import { useMarquee } from './use-marquee.ts';
-
-export const DEFAULT_NOTICES_HREF = '/notices-and-announcements';
 
 export interface NoticeTickerProps extends Omit<WidgetProps, 'onStateChange'> {
   /** Where every title links: the notices page (a route on the host site, a full URL elsewhere). */

@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@school/api';
 import { afterEach, expect, inject, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ResultCard } from './card.ts';
@@ -94,6 +95,71 @@ it('tells the host page what the visitor looked up', async () => {
   expect((await looked).detail).toEqual({ roll: '110001', year: 3, exam: 2 });
   await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
   expect(root.activeElement?.textContent).toBe('Exam Result');
+});
+
+it('reads a roll attribute in Bengali digits, and says what is wrong with a bad one', async () => {
+  const el = mount(lookup('১১০০০১', 1));
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  expect(shadow(el).textContent).toContain('Status : Passed');
+
+  const bad = mount(
+    `<school-result-checker api-base="${apiBase}" roll="abc" year="3" exam="1"></school-result-checker>`,
+  );
+  await expect.poll(() => bad.getAttribute('data-state')).toBe('idle');
+  const roll = shadow(bad).querySelector('input[name="roll"]') as HTMLInputElement;
+  await expect.poll(() => roll.getAttribute('aria-invalid')).toBe('true');
+  expect(roll.value).toBe('abc');
+  expect(shadow(bad).textContent).toContain('The roll number can contain digits only.');
+});
+
+it('keeps what the visitor typed and sees when the page moves it, and asks nothing again', async () => {
+  const from = mount('<div></div>');
+  const to = mount('<div></div>');
+  from.innerHTML = lookup('110001', 1);
+  const el = from.firstElementChild as HTMLElement;
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  const root = shadow(el);
+  const table = root.querySelector('table');
+  expect(table).not.toBeNull();
+  const roll = root.querySelector('input[name="roll"]') as HTMLInputElement;
+  await page.elementLocator(roll).fill('110004');
+  performance.clearResourceTimings();
+
+  to.append(el);
+  // A page may also take it out and put it back a moment later, in the same task.
+  el.remove();
+  await Promise.resolve();
+  from.append(el);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+
+  expect(el.getAttribute('data-state')).toBe('ready');
+  expect((root.querySelector('input[name="roll"]') as HTMLInputElement).value).toBe('110004');
+  expect(root.querySelector('table')).toBe(table);
+  const asked = performance.getEntriesByType('resource').filter((r) => r.name.startsWith(apiBase));
+  expect(asked.map((r) => r.name)).toEqual([]);
+
+  // Removed for good, it lets its view go.
+  el.remove();
+  await expect.poll(() => root.childElementCount).toBe(0);
+});
+
+it("does not blame the visitor's connection for a CORS refusal, and tells the owner once", async () => {
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const base = inject('noCorsBase');
+  const el = mount(`<school-result-checker api-base="${base}"></school-result-checker>`);
+  await expect.poll(() => el.getAttribute('data-state')).toBe('error');
+  expect(navigator.onLine).toBe(true);
+  expect(shadow(el).querySelector('[role="alert"]')?.textContent).toBe(
+    "Error: Could not reach the school's server. It may be down or may not accept requests from this page. Please try again later.",
+  );
+  const again = mount(`<school-result-checker api-base="${base}"></school-result-checker>`);
+  await expect.poll(() => again.getAttribute('data-state')).toBe('error');
+  expect(shadow(again).textContent).toContain(API_ERROR_MESSAGES.network);
+  const hints = warned.mock.calls.map(([text]) => String(text)).filter((t) => t.includes(base));
+  expect(hints).toHaveLength(1);
+  expect(hints[0]).toContain('CORS_ORIGINS');
+  expect(hints[0]).toContain(location.origin);
+  warned.mockRestore();
 });
 
 it('is not restyled by hostile host CSS', async () => {

@@ -8,10 +8,11 @@ import { ResultChecker, type ResultLookupDetail } from './result-checker.tsx';
  * `<school-result-checker>` — look up an exam result by roll, academic year and exam, see the
  * result card (merged two-paper subjects, status, GPA) and download it as a PDF report card.
  *
- * @attr api-base - Address of the provider. Default: the page's
- *   `<meta name="school-api-base">`, else the origin the script came from.
+ * @attr api-base - Address of the provider; required unless the page has
+ *   `<meta name="school-api-base">` (without either the element shows an error and logs it).
  * @attr lang - `en` (default) or `bn`; default: the nearest `lang` attribute around it.
- * @attr roll - Roll number to look up on load (together with `year` and `exam`).
+ * @attr roll - Roll number to look up on load (together with `year` and `exam`); Bengali
+ *   digits (`১১০০০১`) are read as digits. A wrong value is said under its field.
  * @attr year - Academic year id (from `/admission-years`).
  * @attr exam - Exam id (from `/api/exams`).
  * @attr school-name - The school's name on the PDF; without it, `/api/institute` is asked.
@@ -40,7 +41,8 @@ import { ResultChecker, type ResultLookupDetail } from './result-checker.tsx';
  * The element's `data-state` is `loading`, `idle`, `ready` or `error` (no result is `error`).
  */
 export const ResultCheckerElement = defineElement('school-result-checker', ResultChecker, {
-  props: { roll: 'string', year: 'number', exam: 'number', schoolName: 'string' },
+  // Ids as text: the view reads them strictly (`3.5` or `3abc` is wrong, not 3).
+  props: { roll: 'string', year: 'string', exam: 'string', schoolName: 'string' },
   events: {
     onLoad: 'school-result-checker-load',
     onError: 'school-result-checker-error',

@@ -15,8 +15,11 @@ export const t = defineMessages(
     submit: 'Submit',
     rollRequired: 'Enter the roll number.',
     rollDigits: 'The roll number can contain digits only.',
+    rollLength: 'A roll number has at most {max} digits.',
     yearRequired: 'Choose the academic year.',
+    yearInvalid: 'That academic year is not in the list.',
     examRequired: 'Choose the exam.',
+    examInvalid: 'That exam is not in the list.',
     notFound:
       'No result was found for roll {roll} in that year and exam. Please check the roll number, year and exam.',
     cardTitle: 'Exam Result',
@@ -31,8 +34,11 @@ export const t = defineMessages(
     submit: 'জমা দিন',
     rollRequired: 'রোল নম্বর লিখুন।',
     rollDigits: 'রোল নম্বরে শুধু সংখ্যা থাকতে পারে।',
+    rollLength: 'রোল নম্বরে সর্বোচ্চ {max}টি সংখ্যা থাকে।',
     yearRequired: 'শিক্ষাবর্ষ বেছে নিন।',
+    yearInvalid: 'এই শিক্ষাবর্ষটি তালিকায় নেই।',
     examRequired: 'পরীক্ষা বেছে নিন।',
+    examInvalid: 'এই পরীক্ষাটি তালিকায় নেই।',
     notFound:
       'এই শিক্ষাবর্ষ ও পরীক্ষায় রোল {roll}-এর কোনো ফলাফল পাওয়া যায়নি। রোল নম্বর, শিক্ষাবর্ষ ও পরীক্ষা আবার দেখে নিন।',
     cardTitle: 'পরীক্ষার ফলাফল',

@@ -115,6 +115,67 @@ describe('result checker store', () => {
     expect(store.status.value).toBe('idle');
   });
 
+  it('reads Bengali digits and refuses a roll of more than 9 digits', async () => {
+    const { store, calls } = await started();
+    store.setRoll('১১০০০১০০০০১');
+    store.setYear(3);
+    store.setExam(1);
+    expect(store.submit()).toBeNull();
+    expect(store.fieldErrors.value).toEqual({ roll: 'rollLength' });
+    expect(calls.filter((c) => c.startsWith('getResults'))).toEqual([]);
+    store.setRoll(' ১১০০০১ ');
+    expect(store.submit()).toEqual({ roll: '110001', yearId: 3, examId: 1 });
+    await store.settled();
+    expect(calls).toContain('getResults(110001,3,1)');
+    expect(store.status.value).toBe('ready');
+  });
+
+  it("fills the form with a host's values and names only the given ones that are wrong", async () => {
+    const { store, calls } = await started();
+    await store.fill({ roll: 'abc', yearId: '3', examId: '1' });
+    expect(store.fieldErrors.value).toEqual({ roll: 'rollDigits' });
+    expect(store.roll.value).toBe('abc');
+    expect(store.yearId.value).toBe(3);
+    await store.fill({ roll: '110001', yearId: '3.5', examId: undefined });
+    expect(store.fieldErrors.value).toEqual({ year: 'yearInvalid' });
+    // Ids the lists do not have are wrong too, and are not sent.
+    await store.fill({ roll: '110001', yearId: '9', examId: '৯' });
+    expect(store.fieldErrors.value).toEqual({ year: 'yearInvalid', exam: 'examInvalid' });
+    expect(store.yearId.value).toBeNull();
+    expect(store.status.value).toBe('idle');
+    expect(calls.filter((c) => c.startsWith('getResults'))).toEqual([]);
+    await store.fill({ roll: '১১০০০১', yearId: '৩', examId: '1' });
+    expect(store.fieldErrors.value).toEqual({});
+    expect(calls.filter((c) => c.startsWith('getResults'))).toEqual(['getResults(110001,3,1)']);
+    expect(store.status.value).toBe('ready');
+  });
+
+  it('does not ask again for the lookup on its way or on screen, but does after a failure', async () => {
+    let fail = false;
+    const { store, calls } = await started({
+      getResults: async () => {
+        if (fail) throw new ApiError({ kind: 'network', url: '/r', message: 'down' });
+        return [fixtures.passed];
+      },
+    });
+    const results = () => calls.filter((c) => c.startsWith('getResults'));
+    store.setRoll('110001');
+    store.setYear(3);
+    store.setExam(1);
+    store.submit();
+    // The host puts the lookup in its address, which comes back as the same values.
+    await store.fill({ roll: '110001', yearId: '3', examId: '1' });
+    expect(results()).toHaveLength(1);
+    expect(store.status.value).toBe('ready');
+    store.submit();
+    expect(results()).toHaveLength(1);
+    fail = true;
+    await store.lookup({ roll: '110004', yearId: 3, examId: 1 });
+    expect(store.status.value).toBe('error');
+    await store.lookup({ roll: '110004', yearId: 3, examId: 1 });
+    expect(results()).toHaveLength(3);
+  });
+
   it('looks a result up and builds the card: merged rows, names, session, formatted numbers', async () => {
     const { store, calls } = await started();
     store.setRoll(' 110001 ');

@@ -6,7 +6,9 @@ import {
   type Exam,
   type GradeScaleEntry,
   isApiError,
+  parseRoll,
   type StudentProfile,
+  toAsciiDigits,
 } from '@school/api';
 import { resource, type Status } from '../runtime/resource.ts';
 import type { LookupQuery, ResultCard } from './card.ts';
@@ -39,14 +41,28 @@ export function widgetStatus(status: ResultCheckerStatus): Status {
 
 export type LookupField = 'roll' | 'year' | 'exam';
 /** Message keys (see result-checker.messages.ts), so the view words them in its language. */
-export type FieldErrorKey = 'rollRequired' | 'rollDigits' | 'yearRequired' | 'examRequired';
+export type FieldErrorKey =
+  | 'rollRequired'
+  | 'rollDigits'
+  | 'rollLength'
+  | 'yearRequired'
+  | 'yearInvalid'
+  | 'examRequired'
+  | 'examInvalid';
 export type FieldErrors = Partial<Record<LookupField, FieldErrorKey>>;
 
+/** The form's values, or a host's (attributes and addresses are text: `'3'`, `'১১০০০১'`). */
 export interface LookupInput {
   roll?: string | number | null | undefined;
-  yearId?: number | null | undefined;
-  examId?: number | null | undefined;
+  yearId?: number | string | null | undefined;
+  examId?: number | string | null | undefined;
 }
+
+const INPUT_OF: Record<LookupField, keyof LookupInput> = {
+  roll: 'roll',
+  year: 'yearId',
+  exam: 'examId',
+};
 
 export type PdfStatus = 'idle' | 'working' | 'error';
 
@@ -63,25 +79,38 @@ interface Options {
 
 type Outcome = { kind: 'found'; card: ResultCard } | { kind: 'not-found'; query: LookupQuery };
 
-const id = (value: number | null | undefined) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+/** A positive whole id (`3`, `'3'`, `'৩'`), or null. */
+function id(value: number | string | null | undefined): number | null {
+  const text = typeof value === 'string' ? toAsciiDigits(value).trim() : null;
+  const n = text === null ? value : /^\d+$/.test(text) ? Number(text) : null;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
 
-/** The form's values as a lookup, or what is wrong with them. */
+/** A value was given at all (an absent attribute or address parameter was not). */
+const given = (value: unknown) =>
+  value !== undefined && value !== null && String(value).trim() !== '';
+
+/** The form's values as a lookup (the roll in ASCII digits), or what is wrong with them. */
 export function validateLookup(input: LookupInput): {
   query: LookupQuery | null;
   errors: FieldErrors;
 } {
-  const roll = String(input.roll ?? '').trim();
+  const typed = toAsciiDigits(String(input.roll ?? '')).trim();
+  const roll = parseRoll(typed);
   const yearId = id(input.yearId);
   const examId = id(input.examId);
   const errors: FieldErrors = {};
-  if (!roll) errors.roll = 'rollRequired';
-  else if (!/^\d+$/.test(roll)) errors.roll = 'rollDigits';
-  if (yearId === null) errors.year = 'yearRequired';
-  if (examId === null) errors.exam = 'examRequired';
-  const valid = !errors.roll && yearId !== null && examId !== null;
-  return { query: valid ? { roll, yearId, examId } : null, errors };
+  if (!typed) errors.roll = 'rollRequired';
+  else if (!/^\d+$/.test(typed)) errors.roll = 'rollDigits';
+  else if (roll === null) errors.roll = 'rollLength';
+  if (yearId === null) errors.year = given(input.yearId) ? 'yearInvalid' : 'yearRequired';
+  if (examId === null) errors.exam = given(input.examId) ? 'examInvalid' : 'examRequired';
+  const query = roll !== null && yearId !== null && examId !== null;
+  return { query: query ? { roll, yearId, examId } : null, errors };
 }
+
+const sameQuery = (a: LookupQuery, b: LookupQuery) =>
+  a.roll === b.roll && a.yearId === b.yearId && a.examId === b.examId;
 
 /** A call whose failure the spec says to ignore: logged, and null instead of the answer. */
 async function optional<T>(what: string, signal: AbortSignal, call: () => Promise<T>) {
@@ -131,6 +160,8 @@ export function createResultCheckerStore(
   let lookupLoading: Promise<void> = Promise.resolve();
   // Bumped by dispose, so a lookup still waiting for the option lists does not start afterwards.
   let generation = 0;
+  /** The lookup on its way or on screen (with the generation that started it). */
+  let active: { query: LookupQuery; generation: number } | null = null;
 
   const options = resource(async (signal): Promise<Options> => {
     const [years, exams, classes] = await Promise.all([
@@ -200,20 +231,54 @@ export function createResultCheckerStore(
     return status.value === 'ready' && outcome?.kind === 'found' ? outcome.card : null;
   });
 
+  /**
+   * The same lookup is on its way or on screen: asking again would fetch it twice (a submit
+   * that the host then puts in the address, which comes back as the same attributes).
+   */
+  function isCurrent(query: LookupQuery): boolean {
+    return (
+      active !== null &&
+      active.generation === generation &&
+      sameQuery(active.query, query) &&
+      lookupResource.status.peek() !== 'error'
+    );
+  }
+
+  /** Ids that the option lists do not have: a host's values (an address) can name anything. */
+  function unlisted(query: LookupQuery): FieldErrors {
+    const lists = options.status.peek() === 'ready' ? options.data.peek() : undefined;
+    const errors: FieldErrors = {};
+    if (!lists) return errors;
+    if (!lists.years.some((y) => y.id === query.yearId)) errors.year = 'yearInvalid';
+    if (!lists.exams.some((x) => x.id === query.examId)) errors.exam = 'examInvalid';
+    return errors;
+  }
+
   function startLookup(query: LookupQuery) {
-    const started = generation;
+    if (isCurrent(query)) return;
+    const current = { query, generation };
+    active = current;
     lastQuery.value = query;
     pdf.value = 'idle';
+    const run = () => {
+      if (current.generation !== generation || active !== current) return;
+      const wrong = unlisted(query);
+      if (wrong.year || wrong.exam) {
+        active = null;
+        batch(() => {
+          lookupResource.reset();
+          fieldErrors.value = { ...fieldErrors.peek(), ...wrong };
+          if (wrong.year) yearId.value = null;
+          if (wrong.exam) examId.value = null;
+        });
+        return;
+      }
+      return lookupResource.load(query);
+    };
     // The card names the session, exam and class from the option lists, so a lookup asked for
     // before they arrive waits for them.
     const waiting = options.status.peek() === 'loading' ? optionsLoading : null;
-    lookupLoading = waiting
-      ? waiting.then(() => {
-          if (started === generation && lastQuery.peek() === query) {
-            return lookupResource.load(query);
-          }
-        })
-      : lookupResource.load(query);
+    lookupLoading = waiting ? waiting.then(run) : Promise.resolve(run());
   }
 
   /** Check the form and look the result up; the query, or null when a field needs fixing. */
@@ -282,6 +347,29 @@ export function createResultCheckerStore(
       clearError('exam');
     },
     submit,
+    /**
+     * Fill the form with a host's values (attributes, the page's address) and say what is wrong
+     * with any of them; once all three are right, look the result up. Resolves once it is shown.
+     */
+    async fill(input: LookupInput): Promise<LookupQuery | null> {
+      const { query, errors } = validateLookup(input);
+      batch(() => {
+        // The same roll in other digits (the address has ASCII): keep what the visitor typed.
+        const digits = (value: unknown) => toAsciiDigits(String(value)).trim();
+        if (given(input.roll) && digits(input.roll) !== digits(roll.peek())) {
+          roll.value = String(input.roll).trim();
+        }
+        if (given(input.yearId)) yearId.value = id(input.yearId);
+        if (given(input.examId)) examId.value = id(input.examId);
+        // A host may give the roll alone: only what it gave can be wrong.
+        fieldErrors.value = Object.fromEntries(
+          Object.entries(errors).filter(([field]) => given(input[INPUT_OF[field as LookupField]])),
+        );
+      });
+      if (query) startLookup(query);
+      await lookupLoading;
+      return query;
+    },
     /** Fill the form and submit it; resolves once the answer is shown. */
     async lookup(input: LookupInput): Promise<LookupQuery | null> {
       batch(() => {

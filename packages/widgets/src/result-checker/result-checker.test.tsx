@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@school/api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import type { ResultCard } from './card.ts';
 import * as fixtures from './fixtures.ts';
-import { ResultChecker } from './result-checker.tsx';
+import { ResultChecker, type ResultCheckerProps } from './result-checker.tsx';
 
 /**
  * A real HTTP provider on a local port answering with the demo fixtures; `hang` holds paths
@@ -92,6 +93,31 @@ async function loaded(roll = '110001') {
   return { ...view, onLoad, onStateChange };
 }
 
+/** Fill in the form as a visitor would (year 2026, Half Yearly Examination) and submit it. */
+async function submitForm(user: ReturnType<typeof userEvent.setup>, roll: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Roll No.' }), roll);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Academic Year' }), '2026');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Exam Name' }),
+    'Half Yearly Examination',
+  );
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+/** What the site does: a lookup goes into the address, and the address into the props. */
+function AddressHost({ api }: Pick<ResultCheckerProps, 'api'>) {
+  const [address, setAddress] = useState<Partial<ResultCheckerProps>>({});
+  return (
+    <ResultChecker
+      api={api}
+      {...address}
+      onLookup={({ roll, year, exam }) =>
+        setAddress({ roll, year: String(year), exam: String(exam) })
+      }
+    />
+  );
+}
+
 const rowTexts = (row: HTMLElement) =>
   [...row.children].map((cell) => {
     const lines = [...cell.querySelectorAll('span')].map((s) => s.textContent);
@@ -122,7 +148,7 @@ describe('ResultChecker', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
-      "Error: Could not reach the school's server. Please check your internet connection and try again.",
+      "Error: Could not reach the school's server. It may be down or may not accept requests from this page. Please try again later.",
     );
     expect(onError).toHaveBeenCalledWith({ message: expect.stringContaining('Could not reach') });
     expect(onStateChange).toHaveBeenLastCalledWith('error');
@@ -267,6 +293,84 @@ describe('ResultChecker', () => {
     const title = await screen.findByRole('heading', { name: 'Exam Result' });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(title.closest('[aria-live="polite"]')).toBeTruthy();
+  });
+
+  it('reads a roll typed with Bengali digits', async () => {
+    const user = userEvent.setup();
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    await submitForm(user, '১১০০০১');
+    await screen.findByRole('table');
+    expect(screen.queryByText('The roll number can contain digits only.')).toBeNull();
+    expect(requests).toContain('/results/110001/3/1');
+  });
+
+  it('refuses a roll longer than 9 digits in the browser, in English and Bengali', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    await submitForm(user, '11000100001');
+    const roll = screen.getByRole('textbox', { name: 'Roll No.' });
+    expect(roll.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(roll.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A roll number has at most 9 digits.',
+    );
+    expect(document.activeElement).toBe(roll);
+    unmount();
+    render(<ResultChecker api={api()} lang="bn" roll="১১০০০১০০০০১" year={3} exam={1} />);
+    expect(await screen.findByText('রোল নম্বরে সর্বোচ্চ 9টি সংখ্যা থাকে।')).toBeTruthy();
+    expect(requests.filter((path) => path.startsWith('/results/'))).toEqual([]);
+  });
+
+  it.each([
+    [{ roll: 'abc', year: '3', exam: '1' }, 'Roll No.', 'The roll number can contain digits only.'],
+    [
+      { roll: '110001', year: 'abc', exam: '1' },
+      'Academic Year',
+      'That academic year is not in the list.',
+    ],
+    [{ roll: '110001', year: '3', exam: '99' }, 'Exam Name', 'That exam is not in the list.'],
+  ])(
+    'says what is wrong with the values it is given (%o), and asks nothing',
+    async (given, field, message) => {
+      render(<ResultChecker api={api()} {...given} />);
+      const control = await screen.findByLabelText(field);
+      await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
+      expect(
+        document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent,
+      ).toBe(message);
+      expect(requests.filter((path) => path.startsWith('/results/'))).toEqual([]);
+    },
+  );
+
+  it('fills in a roll given alone, without naming the other fields as wrong', async () => {
+    render(<ResultChecker api={api()} roll="১১০০০১" />);
+    await screen.findByRole('option', { name: '2026' });
+    expect((screen.getByRole('textbox', { name: 'Roll No.' }) as HTMLInputElement).value).toBe(
+      '১১০০০১',
+    );
+    expect(screen.queryByText('Choose the academic year.')).toBeNull();
+    expect(requests.filter((path) => path.startsWith('/results/'))).toEqual([]);
+  });
+
+  it('asks the provider once when the host puts the submitted lookup back into its props', async () => {
+    const user = userEvent.setup();
+    render(<AddressHost api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    await submitForm(user, '১১০০০১');
+    await screen.findByRole('table');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests.filter((path) => path.startsWith('/results/'))).toEqual([
+      '/results/110001/3/1',
+    ]);
+    // The address says 110001; the field keeps the digits the visitor typed.
+    expect((screen.getByRole('textbox', { name: 'Roll No.' }) as HTMLInputElement).value).toBe(
+      '১১০০০১',
+    );
+    // Submitting the result on screen again changes nothing, and asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Exam Result' }));
+    expect(requests.filter((path) => path.startsWith('/results/'))).toHaveLength(1);
   });
 
   it('speaks Bengali', async () => {

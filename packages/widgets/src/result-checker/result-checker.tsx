@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { MAX_ROLL_DIGITS } from '@school/api';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import { t as common, type Lang } from '../runtime/i18n.ts';
@@ -24,12 +25,15 @@ export interface ResultLookupDetail {
 }
 
 export interface ResultCheckerProps extends WidgetProps {
-  /** Roll number to look up on load (with `year` and `exam`), e.g. from the page's address. */
+  /**
+   * Roll number to look up on load (with `year` and `exam`), e.g. straight from the page's
+   * address: Bengali digits are read as digits, and a wrong value is said under its field.
+   */
   roll?: string | number | undefined;
   /** Academic year id (`/admission-years`). */
-  year?: number | undefined;
+  year?: number | string | undefined;
   /** Exam id (`/api/exams`). */
-  exam?: number | undefined;
+  exam?: number | string | undefined;
   /** The school's name on the PDF; without it the PDF asks `/api/institute` when needed. */
   schoolName?: string | undefined;
   /** A result is on screen. */
@@ -109,8 +113,8 @@ export function ResultChecker(props: ResultCheckerProps) {
         : null;
 
   useEffect(() => {
-    if (roll === undefined || roll === '' || year === undefined || exam === undefined) return;
-    void store.lookup({ roll, yearId: year, examId: exam });
+    if (roll === undefined && year === undefined && exam === undefined) return;
+    void store.fill({ roll, yearId: year, examId: exam });
   }, [store, roll, year, exam]);
 
   useEffect(() => {
@@ -138,7 +142,9 @@ export function ResultChecker(props: ResultCheckerProps) {
       if (field) fields.current[field]?.focus();
       return;
     }
-    focusAfterLookup.current = true;
+    if (store.status.peek() === 'loading') focusAfterLookup.current = true;
+    // The same lookup is already on screen: nothing changes, so the focus moves to it now.
+    else (store.status.peek() === 'ready' ? titleRef.current : messageRef.current)?.focus();
     handlers.current.onLookup?.({
       roll: submitted.roll,
       year: submitted.yearId,
@@ -148,7 +154,7 @@ export function ResultChecker(props: ResultCheckerProps) {
 
   const fieldError = (field: LookupField) => {
     const key = errors[field];
-    return key ? says(key) : null;
+    return key ? says(key, { max: MAX_ROLL_DIGITS }) : null;
   };
   const optionsReady = store.optionsReady.value;
 
@@ -173,7 +179,7 @@ export function ResultChecker(props: ResultCheckerProps) {
             name="roll"
             type="text"
             inputMode="numeric"
-            pattern="[0-9]*"
+            pattern="[0-9০-৯]*"
             autoComplete="off"
             value={store.roll.value}
             onChange={(e) => store.setRoll(e.currentTarget.value)}

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, inject, it, vi } from 'vitest';
 import * as ui from '../ui/ui.css.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 import { resource } from './resource.ts';
@@ -44,7 +44,8 @@ defineElement('test-institute-name', InstituteName, {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  for (const s of document.head.querySelectorAll('style[data-test]')) s.remove();
+  for (const s of document.head.querySelectorAll('style[data-test], meta[data-test]')) s.remove();
+  vi.restoreAllMocks();
 });
 
 function mount(html: string) {
@@ -107,4 +108,31 @@ it("wears the provider's /site-color colours, yet the host page's own theme wins
   await new Promise((resolve) => setTimeout(resolve, 100));
   const inner = themed.shadowRoot?.firstElementChild as Element;
   expect(getComputedStyle(inner).getPropertyValue('--school-color-primary').trim()).toBe('#123456');
+});
+
+it('without api-base or the meta tag, shows an error that says what to set, and logs it', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  performance.clearResourceTimings();
+  const el = mount('<test-institute-name></test-institute-name>');
+  await expect.poll(() => el.getAttribute('data-state')).toBe('error');
+  const text = "This widget does not know the school's server address: set its api-base attribute.";
+  expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(`Error: ${text}`);
+  expect(logged).toHaveBeenCalledWith(`<test-institute-name>: ${text}`);
+  const bn = mount('<test-institute-name lang="bn"></test-institute-name>');
+  await expect.poll(() => bn.getAttribute('data-state')).toBe('error');
+  expect(bn.shadowRoot?.textContent).toBe(
+    'ত্রুটি: এই উইজেটটি স্কুলের সার্ভারের ঠিকানা জানে না: এর api-base অ্যাট্রিবিউটটি দিন।',
+  );
+  // Nothing was asked of the page's own origin, or of any other.
+  const fetched = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  expect(fetched.filter((r) => r.initiatorType === 'fetch')).toEqual([]);
+});
+
+it("takes the provider from the page's meta tag when it has no api-base", async () => {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<meta name="school-api-base" content="${inject('apiBase')}" data-test>`,
+  );
+  const el = mount('<test-institute-name></test-institute-name>');
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
 });

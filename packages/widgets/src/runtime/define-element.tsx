@@ -3,9 +3,11 @@ import { type ApiClient, createApiClient, type SiteColors } from '@school/api';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { siteColorsHostCss } from '../theme/site-colors.ts';
 import themeCss from '../theme/theme.css.ts?inline';
+import { Status as StatusLine } from '../ui/status.tsx';
+import * as ui from '../ui/ui.css.ts';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
-import { asLang, type Lang } from './i18n.ts';
+import { asLang, type Lang, t } from './i18n.ts';
 import type { Status } from './resource.ts';
 import { adopt, sheetFor } from './styles.ts';
 
@@ -30,6 +32,8 @@ export interface ElementSpec {
   events?: Record<string, string>;
   /** The widget's own CSS texts; the theme and the ui primitives' CSS are always adopted. */
   styles: string[];
+  /** Props the element gives the view when their attribute is absent or empty. */
+  defaults?: Record<string, unknown>;
 }
 
 /** The element is a block unless the page says otherwise; `hidden` still hides it. */
@@ -37,11 +41,28 @@ const HOST_CSS = ':host { display: block; } :host([hidden]) { display: none; }';
 
 /**
  * Without `api-base`, an element uses the page's `<meta name="school-api-base">` (the host site
- * sets it), then the origin it was loaded from.
+ * sets it). There is no further guess: the origin the script came from is the school's site,
+ * which is not where its provider answers.
  */
-function defaultApiBase(): string {
+function defaultApiBase(): string | null {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="school-api-base"]');
-  return meta?.content || new URL(import.meta.url).origin;
+  return meta?.content.trim() || null;
+}
+
+/**
+ * One client per provider address per page, sharing identical GETs: two result checkers ask for
+ * the option lists once, and a checker added a little later finds them already there.
+ */
+const clients = new Map<string, ApiClient>();
+
+function clientFor(base: string): ApiClient {
+  const key = base.replace(/\/+$/, '');
+  let client = clients.get(key);
+  if (!client) {
+    client = createApiClient({ baseURL: key, shareGets: true });
+    clients.set(key, client);
+  }
+  return client;
 }
 
 /** One `/site-color` request per provider per page, however many elements it has. */
@@ -102,8 +123,26 @@ export function defineElement<P extends WidgetProps>(
   function ElementRoot(props: Record<string, unknown>) {
     const { container, apiBase, lang, ...own } = props;
     const host = hostOf(container);
-    const base = typeof apiBase === 'string' && apiBase ? apiBase : defaultApiBase();
-    const api = useMemo(() => createApiClient({ baseURL: base }), [base]);
+    const given = typeof apiBase === 'string' ? apiBase.trim() : '';
+    const base = given || defaultApiBase();
+    const language = asLang(
+      typeof lang === 'string' ? lang : host?.closest('[lang]')?.getAttribute('lang'),
+    );
+    if (base === null) return <NoApiBase host={host} lang={language} />;
+    return <Widget {...own} host={host} base={base} lang={language} />;
+  }
+
+  function Widget({
+    host,
+    base,
+    lang,
+    ...attributes
+  }: Record<string, unknown> & { host: HTMLElement | null; base: string; lang: Lang }) {
+    const own = { ...attributes };
+    for (const [prop, value] of Object.entries(spec.defaults ?? {})) {
+      if (own[prop] === undefined || own[prop] === '') own[prop] = value;
+    }
+    const api = clientFor(base);
     useProviderColors(api, base, host);
     const callbacks = useMemo(
       () =>
@@ -122,13 +161,7 @@ export function defineElement<P extends WidgetProps>(
       (state: WidgetState) => host?.setAttribute('data-state', state),
       [host],
     );
-    const viewProps = {
-      ...own,
-      ...callbacks,
-      api,
-      lang: asLang(typeof lang === 'string' ? lang : host?.closest('[lang]')?.getAttribute('lang')),
-      onStateChange,
-    } as unknown as P;
+    const viewProps = { ...own, ...callbacks, api, lang, onStateChange } as unknown as P;
     // A new api-base is a new provider: start over with fresh stores.
     return (
       <Suspense fallback={null}>
@@ -137,16 +170,56 @@ export function defineElement<P extends WidgetProps>(
     );
   }
 
+  /** The error face of an element that cannot know its provider, and the same for the console. */
+  function NoApiBase({ host, lang }: { host: HTMLElement | null; lang: Lang }) {
+    useEffect(() => {
+      host?.setAttribute('data-state', 'error');
+      console.error(`<${tag}>: ${t('noApiBase')}`);
+    }, [host]);
+    return (
+      <div className={ui.root}>
+        <StatusLine status="error" error={t('noApiBase', {}, lang)} lang={lang} />
+      </div>
+    );
+  }
+
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
     props: { apiBase: 'string', lang: 'string', ...spec.props },
-  }) as unknown as { new (): HTMLElement };
+  }) as unknown as new () => HTMLElement & {
+    connectedCallback(): void;
+    disconnectedCallback(): void;
+  };
 
   const styles = [HOST_CSS, themeCss, uiCss, ...spec.styles];
   class SchoolElement extends Base {
+    #unmount: ReturnType<typeof setTimeout> | undefined;
+
     constructor() {
       super();
       if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = styles.map(sheetFor);
+    }
+
+    override connectedCallback() {
+      if (this.#unmount !== undefined) {
+        // Moved, not removed: the view is still mounted, with what the visitor typed and sees.
+        clearTimeout(this.#unmount);
+        this.#unmount = undefined;
+        return;
+      }
+      super.connectedCallback();
+    }
+
+    /**
+     * r2wc unmounts the view at once; a page that moves the element (remove, then insert) would
+     * get a fresh view that fetches again. The unmount waits for the next task instead.
+     */
+    override disconnectedCallback() {
+      clearTimeout(this.#unmount);
+      this.#unmount = setTimeout(() => {
+        this.#unmount = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
   }
   customElements.define(tag, SchoolElement);
