@@ -14,7 +14,7 @@ export const WIDGETS_DIST = path.join(ROOT, 'site', 'dist', 'widgets');
 const WIDGETS_CONFIG = path.join(ROOT, 'packages', 'widgets', 'vite.config.ts');
 const ENTRY = 'elements.js';
 
-/** The result checker's first load may weigh this many times React + ReactDOM alone. */
+/** Every element's first load may weigh this many times React + ReactDOM alone. */
 export const BUDGET_RATIO = 1.25;
 
 /**
@@ -22,7 +22,6 @@ export const BUDGET_RATIO = 1.25;
  * minification, unlike identifiers. Chunk names are no proof: elements.js names the lazy chunks.
  */
 export const JSPDF_MARKERS = ['(jsPDF-module)', 'Could not apply autoTable plugin'];
-const RESULT_CHECKER_TAG = 'school-result-checker';
 
 export interface Chunk {
   /** Path relative to the bundle's directory, as in the URL. */
@@ -41,13 +40,20 @@ export interface LoadSet {
   lazy: Chunk[];
 }
 
-export interface BundleReport {
+export interface ElementLoad {
+  tag: string;
+  /** What a page with only this element downloads before it shows: the entry and the element. */
   firstLoad: LoadSet;
+  ratio: number;
+}
+
+export interface BundleReport {
+  /** The entry alone: what every page that embeds anything downloads. */
+  entry: LoadSet;
+  elements: ElementLoad[];
   /** React + ReactDOM alone, built by the same config. */
   baseline: LoadSet;
-  ratio: number;
-  hasResultChecker: boolean;
-  /** jsPDF code in the first load: must stay empty. */
+  /** jsPDF code in any element's first load: must stay empty. */
   eagerJspdf: Chunk[];
   lazyJspdf: Chunk[];
 }
@@ -134,20 +140,42 @@ export async function reactBaseline(): Promise<LoadSet> {
 const withJspdf = (chunks: Chunk[]) =>
   chunks.filter((chunk) => JSPDF_MARKERS.some((marker) => chunk.code.includes(marker)));
 
-/** The built embed bundle (npm run build) against the React baseline. */
+/** The element chunk of `tag` (`school-notice-ticker` → `chunks/notice-ticker.element-….js`). */
+function elementChunk(entry: LoadSet, tag: string): string {
+  const name = `chunks/${tag.replace(/^school-/, '')}.element-`;
+  const chunk = entry.lazy.find((c) => c.file.startsWith(name));
+  if (!chunk) throw new Error(`no ${name}*.js among the lazy chunks: is <${tag}> registered?`);
+  return chunk.file;
+}
+
+/** The tags the entry registers (its autoloader's table). */
+function registeredTags(entry: LoadSet): string[] {
+  const code = entry.chunks.map((chunk) => chunk.code).join('\n');
+  return [...new Set([...code.matchAll(/["'`](school-[a-z-]+)["'`]\s*:/g)].map((m) => m[1] ?? ''))];
+}
+
+/** The built embed bundle (npm run build), element by element, against the React baseline. */
 export async function measureEmbedBundle(dir = WIDGETS_DIST): Promise<BundleReport> {
   if (!existsSync(path.join(dir, ENTRY))) {
     throw new Error(`${path.join(dir, ENTRY)} is missing: run npm run build first`);
   }
-  const firstLoad = await loadSet(dir);
+  const entry = await loadSet(dir);
   const baseline = await reactBaseline();
+  const elements: ElementLoad[] = [];
+  for (const tag of registeredTags(entry)) {
+    const own = await loadSet(dir, elementChunk(entry, tag));
+    const chunks = new Map([...entry.chunks, ...own.chunks].map((chunk) => [chunk.file, chunk]));
+    const gzip = [...chunks.values()].reduce((total, chunk) => total + chunk.gzip, 0);
+    const firstLoad = { chunks: [...chunks.values()], gzip, lazy: own.lazy };
+    elements.push({ tag, firstLoad, ratio: gzip / baseline.gzip });
+  }
+  const eager = elements.flatMap((element) => element.firstLoad.chunks);
   return {
-    firstLoad,
+    entry,
+    elements,
     baseline,
-    ratio: firstLoad.gzip / baseline.gzip,
-    hasResultChecker: firstLoad.chunks.some((chunk) => chunk.code.includes(RESULT_CHECKER_TAG)),
-    eagerJspdf: withJspdf(firstLoad.chunks),
-    lazyJspdf: withJspdf(firstLoad.lazy),
+    eagerJspdf: [...new Set(withJspdf(eager))],
+    lazyJspdf: withJspdf(entry.lazy),
   };
 }
 
@@ -155,12 +183,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The numbers for a closing note or a CI log. */
 export function formatReport(report: BundleReport): string {
-  const { firstLoad, baseline, lazyJspdf } = report;
+  const { entry, baseline, lazyJspdf } = report;
   const files = (set: Chunk[]) => set.map((chunk) => chunk.file).join(', ');
   const rows = [
-    ['elements.js first load (gzip)', kb(firstLoad.gzip), files(firstLoad.chunks)],
+    ['elements.js alone (gzip)', kb(entry.gzip), files(entry.chunks)],
     ['React + ReactDOM baseline (gzip)', kb(baseline.gzip), files(baseline.chunks)],
-    ['ratio (budget ≤ 1.25)', report.ratio.toFixed(3), ''],
+    ...report.elements.map(({ tag, firstLoad, ratio }) => [
+      `<${tag}> first load`,
+      kb(firstLoad.gzip),
+      `${ratio.toFixed(3)} × React (budget ≤ ${BUDGET_RATIO})`,
+    ]),
     [
       'jsPDF lazy chunks (gzip)',
       kb(lazyJspdf.reduce((sum, chunk) => sum + chunk.gzip, 0)),
@@ -168,11 +200,11 @@ export function formatReport(report: BundleReport): string {
     ],
     [
       'all lazy chunks (gzip)',
-      kb(firstLoad.lazy.reduce((sum, chunk) => sum + chunk.gzip, 0)),
-      `${firstLoad.lazy.length} files`,
+      kb(entry.lazy.reduce((sum, chunk) => sum + chunk.gzip, 0)),
+      `${entry.lazy.length} files`,
     ],
   ];
   return rows
-    .map(([name, size, detail]) => `${name?.padEnd(34)}${size?.padStart(10)}  ${detail}`)
+    .map(([name, size, detail]) => `${name?.padEnd(40)}${size?.padStart(10)}  ${detail}`)
     .join('\n');
 }

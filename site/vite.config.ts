@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { widgetAliases } from '../packages/widgets/vite/aliases.ts';
 import { shadowCss } from '../packages/widgets/vite/shadow-css.ts';
 import { DEFAULT_API_BASE, injectApiBase } from './src/api-base.ts';
 
@@ -20,6 +21,7 @@ function devApiBase(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin(), shadowCss(), devApiBase()],
+  resolve: { alias: widgetAliases },
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: which chunks each page needs (site/server.ts preloads them).

@@ -6,9 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
-import { buildApp } from '../packages/server/src/app.ts';
-import { openSqlite } from '../packages/server/src/db/connect.ts';
-import { prepareDatabase } from '../packages/server/src/db/prepare.ts';
+import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -22,11 +20,8 @@ export async function startStack() {
   if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
     throw new Error('site/dist is missing or incomplete: run npm run build first.');
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'school-e2e-'));
-  const db = openSqlite(dataDir);
-  await prepareDatabase(db);
-  const provider = await buildApp({ db, dataDir });
-  const apiBase = await provider.listen({ port: 0, host: '127.0.0.1' });
+  const provider = await startDemoProvider();
+  const apiBase = provider.url;
   const site = await startSite({ port: 0, host: '127.0.0.1', apiBase, distDir: DIST });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -41,8 +36,6 @@ export async function startStack() {
       await browser.close();
       await site.close();
       await provider.close();
-      await db.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

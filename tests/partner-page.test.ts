@@ -73,7 +73,7 @@ describe('a partner page on another origin', () => {
     for (const i of [0, 1]) {
       await expect
         .poll(() => checkers.nth(i).getAttribute('data-state'), { timeout: 10_000 })
-        .toBe('idle');
+        .toBe('ready');
     }
     await page.waitForTimeout(300);
     expect(provider.filter((path) => path === '/admission-years')).toHaveLength(1);

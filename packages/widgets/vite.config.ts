@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { widgetAliases } from './vite/aliases.ts';
 import { shadowCss } from './vite/shadow-css.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -73,6 +74,7 @@ export default defineConfig({
   base: './',
   publicDir: here('example'),
   plugins: [react(), vanillaExtractPlugin(), shadowCss(), noPageCss(), versionedEntry()],
+  resolve: { alias: widgetAliases },
   // Partner pages have no bundler: React's development checks must go at build time.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -80,10 +82,25 @@ export default defineConfig({
     emptyOutDir: true,
     // One CSS asset at most (dropped above), never a stylesheet that a lazy chunk would link.
     cssCodeSplit: false,
-    modulePreload: false,
+    // An element's chunk and the shared ones it imports are fetched at once, not one after another.
+    modulePreload: { polyfill: false },
+    // Library mode: plain `import()` of the element chunks, without Vite's preload helper.
+    lib: { entry: here('src/elements.ts'), formats: ['es'] },
     rolldownOptions: {
-      input: { elements: here('src/elements.ts') },
       output: {
+        // Library mode keeps ES output's whitespace; partner pages want it small.
+        minify: true,
+        // What every element needs (React, the custom-element adapter, signals, the client, the
+        // runtime and theme) is one chunk, which the autoloader fetches together with the
+        // element's own chunk: two requests at once instead of one after the other.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact)[\\/]|packages[\\/](api[\\/]src[\\/](?!filename)|widgets[\\/]src[\\/](runtime|theme)[\\/])/,
+            },
+          ],
+        },
         entryFileNames: 'elements.[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',

@@ -1,44 +1,19 @@
+import {
+  CALLS,
+  type Call,
+  type CallName,
+  type Calls,
+  type DownloadsQuery,
+  type PathParams,
+  type QueryName,
+  type StaffQuery,
+  type StudentsQuery,
+} from './contract/calls.ts';
+// Types only: the answer schemas never reach a bundle through the client.
+import type { Answer } from './contract/table.ts';
 import { API_ERROR_MESSAGES, ApiError, httpError, isOffline, toApiError } from './errors.ts';
-import { PATHS } from './paths.ts';
-import type {
-  AcademicSession,
-  AdmissionApplication,
-  AdmissionYear,
-  Banner,
-  ClassConfig,
-  CommitteeMember,
-  Contact,
-  Credential,
-  DownloadItem,
-  DownloadsQuery,
-  DressCode,
-  Exam,
-  ExamResult,
-  Feature,
-  GalleryPicture,
-  GradeScaleEntry,
-  HeadMessage,
-  IconicStudent,
-  ImportantLink,
-  Institute,
-  LinkGroup,
-  Notice,
-  Paged,
-  PublicMessage,
-  SchoolEvent,
-  SchoolHistory,
-  SeatInfo,
-  SiteColors,
-  StaffProfile,
-  StaffQuery,
-  StudentListItem,
-  StudentProfile,
-  StudentsQuery,
-  SubmissionReceipt,
-  Testimonial,
-  Video,
-  WelcomeSpeech,
-} from './types/index.ts';
+import type { AdmissionApplication } from './schemas/admission.ts';
+import type { PublicMessage } from './schemas/public-message.ts';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 /** How long a shared GET's answer is reused (see `shareGets`). */
@@ -70,6 +45,44 @@ export interface DownloadedFile {
 }
 
 type Query = Record<string, string | number | undefined>;
+
+/** The call's query parameters, in the table's order, from what the caller gave or the defaults. */
+function pickQuery(call: Call, given: Query = {}): Query {
+  return Object.fromEntries(call.query?.map((k) => [k, given[k] ?? call.defaults?.[k]]) ?? []);
+}
+
+/**
+ * The arguments of the methods that take some, before the request options. Every other call
+ * takes only the options (checked below).
+ */
+interface Arguments {
+  sendPublicMessage: [body: PublicMessage];
+  createStudentParent: [body: AdmissionApplication];
+  getDownloads: [query: DownloadsQuery];
+  getResults: [roll: number | string, academicYearId: number, examId: number];
+  getStudentProfile: [studentId: number];
+  getStaffProfiles: [query?: StaffQuery];
+  getStudentProfiles: [query: StudentsQuery];
+}
+type ArgumentsOf<K extends CallName> = K extends keyof Arguments ? Arguments[K] : [];
+
+/** The client's method for each call of the contract. */
+export type ContractMethods = {
+  [K in CallName]: (...args: [...ArgumentsOf<K>, opts?: RequestOptions]) => Promise<Answer<K>>;
+};
+
+// A call with a path parameter, a query or a body has its arguments above.
+type TakesArguments = {
+  [K in CallName]: [PathParams<Calls[K]['path']> | QueryName<K>] extends [never]
+    ? Calls[K]['method'] extends 'POST'
+      ? K
+      : never
+    : K;
+}[CallName];
+type Assert<T extends true> = T;
+export type EveryCallWithArgumentsIsTyped = Assert<
+  [TakesArguments] extends [keyof Arguments] ? true : false
+>;
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -313,32 +326,21 @@ export function createApiClient(options: ApiClientOptions) {
   const post = <T>(path: string, body: object, opts?: RequestOptions) =>
     request<T>('POST', path, { body }, opts);
 
+  /** A method per call of the table: path parameters, then the query or body, then options. */
+  const methods: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const [name, call] of Object.entries(CALLS) as [CallName, Call][]) {
+    methods[name] = (...args) => {
+      let i = 0;
+      const path = call.path.replace(/\{\w+\}/g, () => seg(args[i++] as string | number));
+      if (call.method === 'POST')
+        return post(path, args[i] as object, args[i + 1] as RequestOptions);
+      const query = call.query && pickQuery(call, args[i++] as Query | undefined);
+      return get(path, query, args[i] as RequestOptions | undefined);
+    };
+  }
+
   return {
-    getInstitutes: (opts?: RequestOptions) => get<Institute[]>(PATHS.institutes, undefined, opts),
-    getWelcomeSpeeches: (opts?: RequestOptions) =>
-      get<WelcomeSpeech[]>(PATHS.welcomeSpeeches, undefined, opts),
-    getNotices: (opts?: RequestOptions) => get<Notice[]>(PATHS.notices, undefined, opts),
-    getSiteColors: (opts?: RequestOptions) => get<SiteColors>(PATHS.siteColors, undefined, opts),
-    getContacts: (opts?: RequestOptions) => get<Contact[]>(PATHS.contacts, undefined, opts),
-    sendPublicMessage: (body: PublicMessage, opts?: RequestOptions) =>
-      post<SubmissionReceipt>(PATHS.publicMessage, body, opts),
-    getClassConfigs: (opts?: RequestOptions) =>
-      get<ClassConfig[]>(PATHS.classConfigs, undefined, opts),
-    getAdmissionYears: (opts?: RequestOptions) =>
-      get<AdmissionYear[]>(PATHS.admissionYears, undefined, opts),
-    getAcademicSessions: (opts?: RequestOptions) =>
-      get<AcademicSession[]>(PATHS.academicSessions, undefined, opts),
-    getDownloads: (query: DownloadsQuery, opts?: RequestOptions) =>
-      get<DownloadItem[]>(
-        PATHS.downloads,
-        {
-          class_id: query.class_id,
-          download_type: query.download_type,
-          academic_session_year__start_year: query.academic_session_year__start_year,
-          academic_year__name: query.academic_year__name,
-        },
-        opts,
-      ),
+    ...(methods as ContractMethods),
     /** Fetches a file (absolute address, or relative to the provider) with its real name and type. */
     downloadFile: (fileUrl: string, opts?: RequestOptions): Promise<DownloadedFile> => {
       const url = resolve(fileUrl);
@@ -356,69 +358,6 @@ export function createApiClient(options: ApiClientOptions) {
         return { blob, filename: downloadName(response, url, blob.type) };
       });
     },
-    getExams: (opts?: RequestOptions) => get<Exam[]>(PATHS.exams, undefined, opts),
-    getResults: (
-      roll: number | string,
-      academicYearId: number,
-      examId: number,
-      opts?: RequestOptions,
-    ) =>
-      get<ExamResult[]>(
-        `/results/${seg(roll)}/${seg(academicYearId)}/${seg(examId)}`,
-        undefined,
-        opts,
-      ),
-    getStudentProfile: (studentId: number, opts?: RequestOptions) =>
-      get<StudentProfile>(`/api/student-profile/${seg(studentId)}`, undefined, opts),
-    getGrades: (opts?: RequestOptions) => get<GradeScaleEntry[]>(PATHS.grades, undefined, opts),
-    getBanners: (opts?: RequestOptions) => get<Banner[]>(PATHS.banners, undefined, opts),
-    getSchoolHistory: (opts?: RequestOptions) =>
-      get<SchoolHistory[]>(PATHS.schoolHistory, undefined, opts),
-    createStudentParent: (body: AdmissionApplication, opts?: RequestOptions) =>
-      post<SubmissionReceipt>(PATHS.admission, body, opts),
-    getCommittees: (opts?: RequestOptions) =>
-      get<CommitteeMember[]>(PATHS.committees, undefined, opts),
-    getCommitteeMembersFile: (opts?: RequestOptions) =>
-      get<CommitteeMember[]>(PATHS.committeeMembersFile, undefined, opts),
-    getDressCodes: (opts?: RequestOptions) => get<DressCode[]>(PATHS.dressCodes, undefined, opts),
-    getEvents: (opts?: RequestOptions) => get<SchoolEvent[]>(PATHS.events, undefined, opts),
-    getFeatures: (opts?: RequestOptions) => get<Feature[]>(PATHS.features, undefined, opts),
-    getTestimonials: (opts?: RequestOptions) =>
-      get<Testimonial[]>(PATHS.testimonials, undefined, opts),
-    getCredentials: (opts?: RequestOptions) =>
-      get<Credential[]>(PATHS.credentials, undefined, opts),
-    getImportantLinks: (opts?: RequestOptions) =>
-      get<ImportantLink[]>(PATHS.importantLinks, undefined, opts),
-    getLinkNames: (opts?: RequestOptions) => get<LinkGroup[]>(PATHS.linkNames, undefined, opts),
-    getIconicStudents: (opts?: RequestOptions) =>
-      get<IconicStudent[]>(PATHS.iconicStudents, undefined, opts),
-    getVideoGallery: (opts?: RequestOptions) => get<Video[]>(PATHS.videoGallery, undefined, opts),
-    getMessagesFromHead: (opts?: RequestOptions) =>
-      get<HeadMessage[]>(PATHS.messagesFromHead, undefined, opts),
-    getMessagesFromOther: (opts?: RequestOptions) =>
-      get<HeadMessage[]>(PATHS.messagesFromOther, undefined, opts),
-    getGallery: (opts?: RequestOptions) => get<GalleryPicture[]>(PATHS.gallery, undefined, opts),
-    getGalleryFile: (opts?: RequestOptions) =>
-      get<GalleryPicture[]>(PATHS.galleryFile, undefined, opts),
-    getSeatInfo: (opts?: RequestOptions) => get<SeatInfo[]>(PATHS.seatInfo, undefined, opts),
-    getStaffProfiles: (query: StaffQuery = {}, opts?: RequestOptions) =>
-      get<Paged<StaffProfile>>(
-        PATHS.staffProfiles,
-        { page_size: query.page_size ?? 20, role_filter: query.role_filter, page: query.page },
-        opts,
-      ),
-    getStudentProfiles: (query: StudentsQuery, opts?: RequestOptions) =>
-      get<Paged<StudentListItem>>(
-        PATHS.studentProfiles,
-        {
-          class_id: query.class_id,
-          academic_session_year__start_year: query.academic_session_year__start_year,
-          academic_year__name: query.academic_year__name,
-          page: query.page,
-          page_size: query.page_size,
-        },
-        opts,
-      ),
   };
 }
 

@@ -1,5 +1,60 @@
 export * from './client.ts';
+export {
+  CALLS,
+  type Call,
+  type CallName,
+  type DownloadsQuery,
+  type StaffQuery,
+  type StudentsQuery,
+} from './contract/calls.ts';
+export * from './contract/choices.ts';
+// Types only: the schemas they come from stay out of a bundle that imports the client.
+export type {
+  AcademicSession,
+  AdmissionYear,
+  Banner,
+  ClassConfig,
+  CommitteeMember,
+  Contact,
+  Credential,
+  DownloadItem,
+  DressCode,
+  Exam,
+  ExamResult,
+  Feature,
+  GalleryPicture,
+  GradeScaleEntry,
+  HeadMessage,
+  IconicStudent,
+  ImportantLink,
+  Institute,
+  LinkGroup,
+  Notice,
+  Paged,
+  Refusal,
+  SchoolEvent,
+  SchoolHistory,
+  SeatInfo,
+  SiteColors,
+  StaffProfile,
+  StudentListItem,
+  StudentProfile,
+  SubjectDetail,
+  SubmissionReceipt,
+  Testimonial,
+  ValidationErrorBody,
+  Video,
+  WelcomeSpeech,
+} from './contract/entities.ts';
+export type { Answer } from './contract/table.ts';
 export * from './digits.ts';
 export * from './errors.ts';
 export { PATHS } from './paths.ts';
-export * from './types/index.ts';
+export type {
+  AdmissionApplication,
+  AdmissionParentProfile,
+  AdmissionParentUser,
+  AdmissionStudentProfile,
+  AdmissionStudentUser,
+} from './schemas/admission.ts';
+export type { PublicMessage } from './schemas/public-message.ts';

@@ -1,40 +1,19 @@
+import { CALLS, type CallName, type Calls } from './contract/calls.ts';
+
+/** `getSiteColors` → `siteColors`, `sendPublicMessage` → `publicMessage`. */
+type PathKey<K extends string> = K extends `${'get' | 'send' | 'create'}${infer Rest}`
+  ? Uncapitalize<Rest>
+  : K;
+
 /**
- * The provider's addresses, exactly as the contract spells them (trailing slashes included).
- * The client is built on them; a host that must name a call (to preload it, say) uses them too.
- * The three with a parameter (results, student profile, a file) are built by the client.
+ * The provider's addresses, exactly as the contract spells them (trailing slashes included;
+ * `{name}` marks a path parameter), named after the client's methods without their verb:
+ * `PATHS.notices` is the path of `getNotices`. A host that must name a call (to preload it, say)
+ * uses them; the table itself is `CALLS` in contract/calls.ts.
  */
-export const PATHS = {
-  institutes: '/api/institute',
-  welcomeSpeeches: '/welcome-speeches/',
-  notices: '/notices',
-  siteColors: '/site-color',
-  contacts: '/contacts',
-  publicMessage: '/public-msg/',
-  classConfigs: '/class-configs',
-  admissionYears: '/admission-years',
-  academicSessions: '/academic-sessions',
-  downloads: '/downloads/',
-  exams: '/api/exams',
-  grades: '/api/grades',
-  banners: '/banners',
-  schoolHistory: '/school-history',
-  admission: '/api/create-student-parent/',
-  committees: '/committees',
-  committeeMembersFile: '/committeeMembers.json',
-  dressCodes: '/dress-code/',
-  events: '/events',
-  features: '/features',
-  testimonials: '/testimonials',
-  credentials: '/credentials',
-  importantLinks: '/important-links',
-  linkNames: '/link-names',
-  iconicStudents: '/iconic-students/',
-  videoGallery: '/video-gallery/',
-  messagesFromHead: '/messages-from-head',
-  messagesFromOther: '/messages-from-other',
-  gallery: '/gallery/',
-  galleryFile: '/gallery.json',
-  seatInfo: '/seat-info/',
-  staffProfiles: '/api/staff-profiles/',
-  studentProfiles: '/api/student-profiles/',
-} as const;
+export const PATHS = Object.fromEntries(
+  Object.entries(CALLS).map(([name, call]) => [
+    name.replace(/^(?:get|send|create)(.)/, (_, first: string) => first.toLowerCase()),
+    call.path,
+  ]),
+) as { readonly [K in CallName as PathKey<K>]: Calls[K]['path'] };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { BODY_LIMIT, DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import academicsRoutes from './routes/academics.ts';
@@ -83,11 +84,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     postAttemptLimit: Math.max(60, postRateLimit * 6),
   });
 
-  // Media addresses are stored root-relative; visitors (and partner sites) need them absolute.
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    absolutize(payload, app.publicOrigin(request)),
-  );
-
   for (const routes of [
     instituteRoutes,
     noticesRoutes,
@@ -101,17 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   ]) {
     await app.register(routes);
   }
+  await openApiPlugin(app);
   methods.answer();
   return app;
-}
-
-function absolutize(value: unknown, origin: string): unknown {
-  if (typeof value === 'string') return value.startsWith('/media/') ? origin + value : value;
-  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = absolutize(v, origin);
-    return out;
-  }
-  return value;
 }

@@ -1,4 +1,58 @@
-// The embed bundle: importing this defines every custom element of the library.
-export { InstituteHeaderElement } from './institute-header/institute-header.element.ts';
-export { NoticeTickerElement } from './notice-ticker/notice-ticker.element.ts';
-export { ResultCheckerElement } from './result-checker/result-checker.element.ts';
+/**
+ * The embed bundle's entry, in the manner of Shoelace's autoloader: it only knows the tags. An
+ * element's code and CSS (its view, its store, its styles) load when its tag first appears on
+ * the page, so a page with one widget downloads that widget and nothing of the others.
+ */
+const ELEMENTS: Record<string, () => Promise<unknown>> = {
+  'school-institute-header': () => import('./institute-header/institute-header.element.ts'),
+  'school-notice-ticker': () => import('./notice-ticker/notice-ticker.element.ts'),
+  'school-result-checker': () => import('./result-checker/result-checker.element.ts'),
+};
+
+export const TAGS = Object.keys(ELEMENTS);
+
+const loads = new Map<string, Promise<unknown>>();
+
+/**
+ * The shared runtime chunk (React, the element adapter, the client); every element chunk imports
+ * it. Asking for it alongside the first element saves a round trip on a slow connection.
+ */
+const runtime = () => import('./runtime/define-element.tsx');
+
+/** Load and define `tag` now (a page may call this before adding the tag); once per page. */
+export function loadElement(tag: string): Promise<unknown> {
+  const load = ELEMENTS[tag];
+  if (!load) return Promise.reject(new Error(`<${tag}> is not one of the school's elements`));
+  let loading = loads.get(tag);
+  if (!loading) {
+    if (loads.size === 0) void runtime().catch(() => {});
+    loading = load().catch((error: unknown) => {
+      // A dropped connection: the next appearance of the tag tries again.
+      loads.delete(tag);
+      console.error(`<${tag}> could not be loaded.`, error);
+    });
+    loads.set(tag, loading);
+  }
+  return loading;
+}
+
+/** Load every school element in `root` that is not defined yet. */
+function discover(root: ParentNode) {
+  for (const tag of TAGS) {
+    if (!customElements.get(tag) && root.querySelector(tag)) void loadElement(tag);
+  }
+}
+
+if (typeof document !== 'undefined') {
+  discover(document);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const tag = node.localName;
+        if (tag in ELEMENTS && !customElements.get(tag)) void loadElement(tag);
+        else if (node.firstElementChild) discover(node);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}

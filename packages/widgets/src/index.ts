@@ -1,5 +1,7 @@
 // React components of every widget, their stores, and what a host needs to theme them.
 
+// The tags' attributes and events, typed for JSX and addEventListener (generated).
+export type * from './elements.types.ts';
 export {
   createInstituteHeaderStore,
   type HeadingLevel,
@@ -11,7 +13,6 @@ export {
   DEFAULT_NOTICES_HREF,
   NoticeTicker,
   type NoticeTickerProps,
-  type NoticeTickerState,
 } from './notice-ticker/index.ts';
 export {
   buildRows,
@@ -22,7 +23,6 @@ export {
   type ResultCard,
   ResultChecker,
   type ResultCheckerProps,
-  type ResultCheckerStatus,
   type ResultCheckerStore,
   type ResultLookupDetail,
   type ResultRow,

@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startDemoProvider } from '@school/server/testing';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../server/src/app.ts';
-import { openSqlite } from '../../server/src/db/connect.ts';
-import { prepareDatabase } from '../../server/src/db/prepare.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,14 +19,13 @@ declare module 'vitest' {
 
 /** The element tests talk to the real reference provider, on a fresh demo database. */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'school-elements-'));
-  const db = openSqlite(dataDir);
-  await prepareDatabase(db);
   const sitePrimary = '#6b1f5c';
-  await db.kysely.updateTable('site_colors').set({ primary_color: sitePrimary }).execute();
-  const app = await buildApp({ db, dataDir, corsOrigins: null });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  project.provide('apiBase', url);
+  const provider = await startDemoProvider({
+    prepare: async (db) => {
+      await db.kysely.updateTable('site_colors').set({ primary_color: sitePrimary }).execute();
+    },
+  });
+  project.provide('apiBase', provider.url);
   project.provide('sitePrimary', sitePrimary);
   const noCors = createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
@@ -41,8 +35,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     noCors.closeAllConnections();
     await new Promise((resolve) => noCors.close(resolve));
-    await app.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await provider.close();
   };
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import {
-  type AdmissionApplication,
   BLOOD_GROUPS,
   DISABILITIES,
   GENDERS,
@@ -8,7 +7,7 @@ import {
   NATIONALITIES,
   PARENTS,
   RELIGIONS,
-} from '../types/index.ts';
+} from '../contract/choices.ts';
 import {
   digits,
   emailAddress,
@@ -133,6 +132,13 @@ export const admissionSchema = formObject(
   },
   'The application could not be read. Please fill in the form and send it again.',
 );
+
+/** `POST /api/create-student-parent/`. */
+export type AdmissionApplication = v.InferOutput<typeof admissionSchema>;
+export type AdmissionStudentUser = AdmissionApplication['student_user'];
+export type AdmissionStudentProfile = AdmissionApplication['student_profile'];
+export type AdmissionParentUser = AdmissionApplication['parent_user'];
+export type AdmissionParentProfile = AdmissionApplication['parent_profile'];
 
 export function validateAdmission(input: unknown): ValidationResult<AdmissionApplication> {
   return validate(admissionSchema, input);

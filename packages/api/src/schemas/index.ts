@@ -1,4 +1,12 @@
-export { admissionSchema, validateAdmission } from './admission.ts';
+export {
+  type AdmissionApplication,
+  type AdmissionParentProfile,
+  type AdmissionParentUser,
+  type AdmissionStudentProfile,
+  type AdmissionStudentUser,
+  admissionSchema,
+  validateAdmission,
+} from './admission.ts';
 export {
   EMAIL_MESSAGE,
   FORM_ERROR_KEY,
@@ -15,4 +23,8 @@ export {
   PHOTO_SIZE_MESSAGE,
   type PhotoType,
 } from './photo.ts';
-export { publicMessageSchema, validatePublicMessage } from './public-message.ts';
+export {
+  type PublicMessage,
+  publicMessageSchema,
+  validatePublicMessage,
+} from './public-message.ts';

@@ -1,4 +1,4 @@
-import type { PublicMessage } from '../types/index.ts';
+import type * as v from 'valibot';
 import {
   emailAddress,
   formObject,
@@ -28,6 +28,9 @@ export const publicMessageSchema = formObject(
   },
   'The message could not be read. Please fill in the form and send it again.',
 );
+
+/** `POST /public-msg/` — the home-page form sends only name, phone_no and msg. */
+export type PublicMessage = v.InferOutput<typeof publicMessageSchema>;
 
 export function validatePublicMessage(input: unknown): ValidationResult<PublicMessage> {
   return validate(publicMessageSchema, input);

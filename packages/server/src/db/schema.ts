@@ -1,86 +1,74 @@
+import type {
+  AcademicSession,
+  AdmissionYear,
+  Banner,
+  ClassConfig,
+  CommitteeMember,
+  Contact,
+  Credential,
+  DownloadItem,
+  DressCode,
+  Exam,
+  Feature,
+  GalleryPicture,
+  GradeScaleEntry,
+  HeadMessage,
+  IconicStudent,
+  ImportantLink,
+  Institute,
+  LinkGroup,
+  Notice,
+  SchoolEvent,
+  SchoolHistory,
+  SeatInfo,
+  SiteColors,
+  StaffProfile,
+  StudentListItem,
+  Testimonial,
+  Video,
+  WelcomeSpeech,
+} from '@school/api';
 import type { Generated } from 'kysely';
 
 /**
- * Tables of the reference provider. Lists that belong to one row (history images, a link
- * group's links, a result's subjects) are JSON text; booleans are integers 0/1 so that the
- * same rows work on SQLite and PostgreSQL.
+ * A table that stores an entity as the contract answers it: a column per field, named as the
+ * contract names it (a field the contract lets a provider leave out is still a column here:
+ * NOT NULL unless the contract allows null), and a generated `id`.
+ */
+type Stored<T> = { id: Generated<number> } & {
+  [K in Exclude<keyof T, 'id'>]-?: Exclude<T[K], undefined>;
+};
+
+/**
+ * Tables of the reference provider. Most store one entity of the contract (`Stored<…>`), so a
+ * field is added in one place, the contract, plus a migration. Lists that belong to one row
+ * (history images, a link group's links, a result's subjects) are JSON text; booleans are
+ * integers 0/1 so that the same rows work on SQLite and PostgreSQL; a field the provider answers
+ * twice under two names (`degination`, a video's `heading`) is stored once.
  */
 export interface Database {
-  institutes: {
-    id: Generated<number>;
-    institute_logo: string;
-    institute_name: string;
-    institute_eiin_no: string | null;
-    institute_address: string;
-    institute_fb: string;
-    institute_youtube: string;
-    headmaster_mobile: string;
-    institute_email_address: string;
-    institute_management_web: string;
-    institute_web: string;
-  };
-  contacts: {
-    id: Generated<number>;
-    google_map: string;
-    image: string;
-    mobile: string;
-    office_address: string;
-    email: string;
-  };
-  welcome_speeches: { id: Generated<number>; text: string };
-  site_colors: {
-    id: Generated<number>;
-    primary_color: string;
-    secondary_color: string;
-    background_color: string;
-    text_color: string;
-    primary_lite_color: string;
-    menu_color: string;
-  };
-  notices: {
-    id: Generated<number>;
-    title: string;
-    notice_title: string;
-    notice_description: string;
-    date: string;
-    expire_date: string;
-    file_attached: string | null;
-  };
-  events: {
-    id: Generated<number>;
-    title: string;
-    start: string;
-    end: string;
-    image: string | null;
-  };
-  class_configs: {
-    id: Generated<number>;
-    class_name: string;
-    section_name: string | null;
-    shift_name: string | null;
-    group_name: string | null;
-  };
-  admission_years: { id: Generated<number>; name: string };
-  academic_sessions: { id: Generated<number>; start_year: number; end_year: number };
-  exams: { id: Generated<number>; name: string };
-  downloads: {
-    id: Generated<number>;
-    title: string;
-    files: string;
-    updated_at: string;
+  institutes: Stored<Institute>;
+  contacts: Stored<Contact>;
+  /** `description` is answered from `text`. */
+  welcome_speeches: Stored<Omit<WelcomeSpeech, 'description'>>;
+  site_colors: Stored<SiteColors>;
+  notices: Stored<Notice>;
+  events: Stored<SchoolEvent>;
+  class_configs: Stored<ClassConfig>;
+  admission_years: Stored<AdmissionYear>;
+  academic_sessions: Stored<AcademicSession>;
+  exams: Stored<Exam>;
+  downloads: Stored<DownloadItem> & {
     class_id: number;
     download_type: string;
     admission_year_id: number | null;
     academic_session_id: number | null;
   };
-  seat_info: { id: Generated<number>; class_id: number; no_of_seat: number };
-  students: {
-    id: Generated<number>;
-    name: string;
-    roll_no: number;
-    avatar: string;
+  /** `class_name` is answered from the class. */
+  seat_info: Stored<Omit<SeatInfo, 'class_name'>>;
+  /** Answers `academic_session_id` as `academic_session_year`. */
+  students: Stored<Omit<StudentListItem, 'academic_session_year'>> & {
     class_id: number;
-    admission_year_id: number;
     academic_session_id: number | null;
   };
   results: {
@@ -95,68 +83,28 @@ export interface Database {
     /** JSON array of SubjectDetail. */
     subjects_details: string;
   };
-  grades: { id: Generated<number>; min_mark: number; max_mark: number; gpa: number; grade: string };
-  staff: {
-    id: Generated<number>;
-    name: string;
-    designation: string;
-    registration: string;
-    role: string;
-    avatar: string;
+  grades: Stored<GradeScaleEntry>;
+  staff: Stored<StaffProfile> & {
     /** 1 for the teaching roles (`role_filter=include`). */
     is_teacher: number;
     sort_order: number;
   };
-  committees: { id: Generated<number>; img: string; name: string; designation: string };
-  iconic_students: {
-    id: Generated<number>;
-    name: string;
-    designation: string;
-    batch_year: string;
-    image: string;
-    test: string;
-  };
-  testimonials: {
-    id: Generated<number>;
-    name: string;
-    profession: string;
-    star: number;
-    text: string;
-    testimonial_image: string;
-  };
+  committees: Stored<Omit<CommitteeMember, 'degination'>>;
+  iconic_students: Stored<Omit<IconicStudent, 'degination'>>;
+  testimonials: Stored<Testimonial>;
   /** Messages from the head (`kind = 'head'`) and from another leader (`kind = 'other'`). */
-  head_messages: {
-    id: Generated<number>;
-    kind: 'head' | 'other';
-    img: string;
-    name: string;
-    facebook: string;
-    linkedin: string;
-    whatsapps: string;
-    text: string;
-    heading: string;
-  };
-  banners: { id: Generated<number>; status: string; banner_image: string };
-  gallery: { id: Generated<number>; galary_image: string; featured: number };
-  videos: { id: Generated<number>; title: string; link: string };
-  dress_codes: { id: Generated<number>; dress_image: string; description: string };
-  school_history: {
-    id: Generated<number>;
-    heading: string;
-    text: string;
-    /** JSON array of image addresses. */
-    images: string;
-  };
-  features: { id: Generated<number>; title: string; service_text: string; icon: string };
-  credentials: { id: Generated<number>; headline: string; image: string; o_image: string };
-  important_links: { id: Generated<number>; headline: string; link: string; image: string | null };
-  link_groups: {
-    id: Generated<number>;
-    name: string;
-    /** JSON array of {title, link}. */
-    page_link: string;
-    sort_order: number;
-  };
+  head_messages: Stored<HeadMessage> & { kind: 'head' | 'other' };
+  banners: Stored<Banner>;
+  gallery: Stored<Omit<GalleryPicture, 'featured'>> & { featured: number };
+  videos: Stored<Omit<Video, 'heading'>>;
+  dress_codes: Stored<DressCode>;
+  /** `images`: JSON array of image addresses. */
+  school_history: Stored<Omit<SchoolHistory, 'images'>> & { images: string };
+  features: Stored<Feature>;
+  credentials: Stored<Credential>;
+  important_links: Stored<ImportantLink>;
+  /** `page_link`: JSON array of {title, link}. */
+  link_groups: Stored<Omit<LinkGroup, 'page_link'>> & { page_link: string; sort_order: number };
   public_messages: {
     id: Generated<number>;
     name: string;

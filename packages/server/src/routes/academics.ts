@@ -1,24 +1,25 @@
 import { DOWNLOAD_TYPES } from '@school/api';
 import type { FastifyInstance } from 'fastify';
-import { httpError, listRoute, positiveInt, text } from './lib.ts';
+import { answer } from '../contract.ts';
+import { httpError, positiveInt, text } from './lib.ts';
 
 type Query = Record<string, string | undefined>;
 
 export default async function academicsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  listRoute(app, ['/class-configs'], () =>
+  answer(app, 'getClassConfigs', () =>
     db.selectFrom('class_configs').selectAll().orderBy('id').execute(),
   );
-  listRoute(app, ['/admission-years'], () =>
+  answer(app, 'getAdmissionYears', () =>
     db.selectFrom('admission_years').selectAll().orderBy('name', 'desc').execute(),
   );
-  listRoute(app, ['/academic-sessions'], () =>
+  answer(app, 'getAcademicSessions', () =>
     db.selectFrom('academic_sessions').selectAll().orderBy('start_year', 'desc').execute(),
   );
-  listRoute(app, ['/api/exams'], () => db.selectFrom('exams').selectAll().orderBy('id').execute());
+  answer(app, 'getExams', () => db.selectFrom('exams').selectAll().orderBy('id').execute());
 
-  listRoute(app, ['/seat-info/'], () =>
+  answer(app, 'getSeatInfo', () =>
     db
       .selectFrom('seat_info')
       .innerJoin('class_configs', 'class_configs.id', 'seat_info.class_id')
@@ -32,7 +33,7 @@ export default async function academicsRoutes(app: FastifyInstance) {
       .execute(),
   );
 
-  listRoute(app, ['/downloads/'], (request) => {
+  answer(app, 'getDownloads', async (request) => {
     const query = request.query as Query;
     const classId = positiveInt(query, 'class_id', 'The class');
     const type = text(query, 'download_type');

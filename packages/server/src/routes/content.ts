@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listRoute, parseJson } from './lib.ts';
+import { answer } from '../contract.ts';
+import { parseJson } from './lib.ts';
 
 /** Stored as a JSON array of addresses or of {image}; answered as [{image}]. */
 function historyImages(json: string): { image: string }[] {
@@ -11,20 +12,18 @@ function historyImages(json: string): { image: string }[] {
 export default async function contentRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  listRoute(app, ['/school-history'], async () => {
+  answer(app, 'getSchoolHistory', async () => {
     const rows = await db.selectFrom('school_history').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, images: historyImages(r.images) }));
   });
-  listRoute(app, ['/features'], () =>
-    db.selectFrom('features').selectAll().orderBy('id').execute(),
-  );
-  listRoute(app, ['/credentials'], () =>
+  answer(app, 'getFeatures', () => db.selectFrom('features').selectAll().orderBy('id').execute());
+  answer(app, 'getCredentials', () =>
     db.selectFrom('credentials').selectAll().orderBy('id').execute(),
   );
-  listRoute(app, ['/important-links'], () =>
+  answer(app, 'getImportantLinks', () =>
     db.selectFrom('important_links').selectAll().orderBy('id').execute(),
   );
-  listRoute(app, ['/link-names'], async () => {
+  answer(app, 'getLinkNames', async () => {
     const rows = await db
       .selectFrom('link_groups')
       .select(['id', 'name', 'page_link'])

@@ -1,22 +1,21 @@
 import { SITE_COLOR_KEYS } from '@school/api';
 import type { FastifyInstance } from 'fastify';
-import { httpError, listRoute } from './lib.ts';
+import { answer } from '../contract.ts';
+import { httpError } from './lib.ts';
 
 export default async function instituteRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  listRoute(app, ['/api/institute'], () =>
+  answer(app, 'getInstitutes', () =>
     db.selectFrom('institutes').selectAll().orderBy('id').execute(),
   );
-  listRoute(app, ['/contacts'], () =>
-    db.selectFrom('contacts').selectAll().orderBy('id').execute(),
-  );
-  listRoute(app, ['/welcome-speeches/'], async () => {
+  answer(app, 'getContacts', () => db.selectFrom('contacts').selectAll().orderBy('id').execute());
+  answer(app, 'getWelcomeSpeeches', async () => {
     const rows = await db.selectFrom('welcome_speeches').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ id: r.id, text: r.text, description: r.text }));
   });
 
-  app.get('/site-color', async () => {
+  answer(app, 'getSiteColors', async () => {
     const row = await db
       .selectFrom('site_colors')
       .select([...SITE_COLOR_KEYS])

@@ -32,15 +32,6 @@ export function text(source: Query, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** Register a GET that answers a bare list, under one or more paths of the contract. */
-export function listRoute(
-  app: FastifyInstance,
-  paths: string[],
-  load: (request: FastifyRequest) => Promise<unknown[]>,
-) {
-  for (const url of paths) app.get(url, (request) => load(request));
-}
-
 export function parseJson<T>(text: string): T {
   return JSON.parse(text) as T;
 }

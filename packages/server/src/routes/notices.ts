@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { listRoute } from './lib.ts';
+import { answer } from '../contract.ts';
 
 export default async function noticesRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   // All notices, newest first; the widgets keep the current ones (expire_date today or later).
-  listRoute(app, ['/notices'], () =>
+  answer(app, 'getNotices', () =>
     db.selectFrom('notices').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute(),
   );
-  listRoute(app, ['/events'], () =>
+  answer(app, 'getEvents', () =>
     db.selectFrom('events').selectAll().orderBy('start').orderBy('id').execute(),
   );
 }

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  assertPageExists,
-  httpError,
-  listRoute,
-  paged,
-  pageParams,
-  positiveInt,
-  text,
-} from './lib.ts';
+import { answer } from '../contract.ts';
+import { assertPageExists, httpError, paged, pageParams, positiveInt, text } from './lib.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -15,7 +8,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   // role_filter=include lists the teaching roles (the Teachers page), exclude the other staff.
-  app.get('/api/staff-profiles/', async (request) => {
+  answer(app, 'getStaffProfiles', async (request) => {
     const query = request.query as Query;
     const { page, pageSize, offset } = pageParams(query, 20);
     const filter = text(query, 'role_filter');
@@ -38,7 +31,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
     return paged(app, request, Number(count), page, pageSize, results);
   });
 
-  app.get('/api/student-profiles/', async (request) => {
+  answer(app, 'getStudentProfiles', async (request) => {
     const query = request.query as Query;
     const { page, pageSize, offset } = pageParams(query, 20);
     const classId = positiveInt(query, 'class_id', 'The class');
@@ -74,22 +67,24 @@ export default async function peopleRoutes(app: FastifyInstance) {
   });
 
   // The original site also reads a static /committeeMembers.json; both answer the same list.
-  listRoute(app, ['/committees', '/committeeMembers.json'], async () => {
+  const committee = async () => {
     const rows = await db.selectFrom('committees').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, degination: r.designation }));
-  });
-  listRoute(app, ['/iconic-students/'], async () => {
+  };
+  answer(app, 'getCommittees', committee);
+  answer(app, 'getCommitteeMembersFile', committee);
+  answer(app, 'getIconicStudents', async () => {
     const rows = await db.selectFrom('iconic_students').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, degination: r.designation }));
   });
-  listRoute(app, ['/testimonials'], () =>
+  answer(app, 'getTestimonials', () =>
     db.selectFrom('testimonials').selectAll().orderBy('id').execute(),
   );
-  for (const [url, kind] of [
-    ['/messages-from-head', 'head'],
-    ['/messages-from-other', 'other'],
+  for (const [name, kind] of [
+    ['getMessagesFromHead', 'head'],
+    ['getMessagesFromOther', 'other'],
   ] as const) {
-    listRoute(app, [url], () =>
+    answer(app, name, () =>
       db
         .selectFrom('head_messages')
         .select(['id', 'img', 'name', 'facebook', 'linkedin', 'whatsapps', 'text', 'heading'])

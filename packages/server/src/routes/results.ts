@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { httpError, listRoute, positiveInt } from './lib.ts';
+import { answer } from '../contract.ts';
+import { httpError, positiveInt } from './lib.ts';
 
 type Params = Record<string, string>;
 
@@ -9,15 +10,16 @@ export default async function resultsRoutes(app: FastifyInstance) {
   // and corrected in the database reaches visitors within resultCacheMs.
   const answers = new Map<string, { body: string; until: number }>();
 
-  app.get('/results/:roll/:year/:exam', async (request, reply) => {
+  answer(app, 'getResults', async (request, reply) => {
     const params = request.params as Params;
     const roll = positiveInt(params, 'roll', 'The roll number');
-    const year = positiveInt(params, 'year', 'The academic year');
-    const exam = positiveInt(params, 'exam', 'The exam');
+    const year = positiveInt(params, 'academicYearId', 'The academic year');
+    const exam = positiveInt(params, 'examId', 'The exam');
     const key = `${roll}/${year}/${exam}`;
     const now = app.now();
     const cached = answers.get(key);
     let body = cached && cached.until > now ? cached.body : undefined;
+    const serialize = (answer: unknown) => reply.serialize(answer) as string;
     if (body === undefined) {
       const row = await db
         .selectFrom('results')
@@ -32,13 +34,22 @@ export default async function resultsRoutes(app: FastifyInstance) {
           `No result was found for roll ${roll} in that year and exam. Please check the roll number, year and exam.`,
         );
       }
-      body = `[{"id":${row.student_id},"subjects_details":${row.subjects_details},"is_pass":${row.is_pass ? 'true' : 'false'},"gpa":${Number(row.gpa)},"obtained_marks":${Number(row.obtained_marks)}}]`;
+      // Serialised by the route's answer schema, as any answer: only the contract's fields.
+      body = serialize([
+        {
+          id: row.student_id,
+          subjects_details: JSON.parse(row.subjects_details),
+          is_pass: Boolean(row.is_pass),
+          gpa: Number(row.gpa),
+          obtained_marks: Number(row.obtained_marks),
+        },
+      ]);
       answers.set(key, { body, until: now + app.resultCacheMs });
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  listRoute(app, ['/api/grades'], () =>
+  answer(app, 'getGrades', () =>
     db
       .selectFrom('grades')
       .select(['min_mark', 'max_mark', 'gpa', 'grade'])
@@ -46,8 +57,8 @@ export default async function resultsRoutes(app: FastifyInstance) {
       .execute(),
   );
 
-  app.get('/api/student-profile/:id', async (request) => {
-    const id = positiveInt(request.params as Params, 'id', 'The student id');
+  answer(app, 'getStudentProfile', async (request) => {
+    const id = positiveInt(request.params as Params, 'studentId', 'The student id');
     const row = await db
       .selectFrom('students')
       .select(['id', 'name', 'roll_no', 'class_id', 'admission_year_id'])

@@ -1,11 +1,11 @@
 import { createApiClient, type Institute } from '@school/api';
-import axe from 'axe-core';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { InstituteHeader } from './institute-header.tsx';
 import './institute-header.element.ts';
+import { describeElementContract } from '../../test/element-contract.ts';
 
 const apiBase = inject('apiBase');
 
@@ -118,25 +118,7 @@ it('shows Error: {message} when the provider cannot be reached', async () => {
   expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toMatch(/^Error: /);
 });
 
-it('is not restyled by hostile host CSS', async () => {
-  const style = document.createElement('style');
-  style.dataset.test = '';
-  style.textContent =
-    'a { color: red !important; font-size: 40px } img { width: 3px !important } p { margin: 50px }';
-  document.head.append(style);
-  const el = mount(`<school-institute-header api-base="${apiBase}"></school-institute-header>`);
-  const root = await ready(el);
-  const login = root.querySelector('[part="login"]') as Element;
-  expect(getComputedStyle(login).color).not.toBe('rgb(255, 0, 0)');
-  expect(getComputedStyle(login).fontSize).toBe('16px');
-  expect((root.querySelector('img') as Element).getBoundingClientRect().width).toBe(80);
-  expect(getComputedStyle(root.querySelector('[part="name"]') as Element).marginTop).toBe('0px');
-});
-
-it('has no accessibility violations in Chromium, colour contrast included', async () => {
-  const el = mount(`<school-institute-header api-base="${apiBase}"></school-institute-header>`);
-  await ready(el);
-  const results = await axe.run(el, { rules: { region: { enabled: false } } });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toContain('color-contrast');
+describeElementContract({
+  tag: 'school-institute-header',
+  loadEvent: 'school-institute-header-load',
 });

@@ -140,13 +140,6 @@ export const login = style({
 
 export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });
 
-export const message = style({
-  margin: 0,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  fontWeight: 600,
-  textAlign: 'center',
-});
-
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
 /** A block shaped like the text it stands for, so the header keeps its height when it arrives. */

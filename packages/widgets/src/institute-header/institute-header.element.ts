@@ -1,17 +1,12 @@
-import type { Institute } from '@school/api';
-import type { HTMLAttributes } from 'react';
-import { defineElement, lazyView } from '../runtime/define-element.tsx';
+import { defineElement } from '../runtime/define-element.tsx';
 import css from './institute-header.css.ts?inline';
-import type { InstituteHeaderProps } from './institute-header.tsx';
+import { InstituteHeader } from './institute-header.tsx';
 
 /**
  * `<school-institute-header>`: the institute's identity for the top of a page — logo, name,
  * EIIN (only when there is one), address, Facebook / YouTube / WhatsApp links and the
  * management Login (opens in a new tab). From the provider's `/api/institute` (first item).
  *
- * @attr api-base - Address of the provider; required unless the page has
- *   `<meta name="school-api-base">` (without either the element shows an error and logs it).
- * @attr lang - `en` (default) or `bn`; otherwise taken from the nearest `lang` attribute.
  * @attr heading-level - 1–6 makes the institute name a heading of that level; none by default
  *   (the page owns its h1).
  *
@@ -31,38 +26,8 @@ import type { InstituteHeaderProps } from './institute-header.tsx';
  *
  * `data-state` on the element: `loading`, `ready` or `error`.
  */
-export const InstituteHeaderElement = defineElement(
-  'school-institute-header',
-  // Loaded when the tag first renders: a page with only the result checker never fetches it.
-  lazyView<InstituteHeaderProps>(() =>
-    import('./institute-header.tsx').then((m) => m.InstituteHeader),
-  ),
-  {
-    props: { headingLevel: 'number' },
-    events: { onLoad: 'school-institute-header-load' },
-    styles: [css],
-  },
-);
-
-/** The element's attributes, for JSX (`<school-institute-header api-base=… />` in React hosts). */
-export interface InstituteHeaderAttributes extends HTMLAttributes<HTMLElement> {
-  'api-base'?: string;
-  'heading-level'?: number | string;
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'school-institute-header': InstituteHeaderAttributes;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'school-institute-header': HTMLElement;
-  }
-  interface GlobalEventHandlersEventMap {
-    'school-institute-header-load': CustomEvent<Institute>;
-  }
-}
+export const InstituteHeaderElement = defineElement('school-institute-header', InstituteHeader, {
+  props: { headingLevel: 'number' },
+  events: { onLoad: 'school-institute-header-load' },
+  styles: [css],
+});

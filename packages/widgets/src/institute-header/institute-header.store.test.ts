@@ -36,7 +36,7 @@ async function loaded(answer: unknown[] | Error) {
 describe('createInstituteHeaderStore', () => {
   it('uses the first institute of the list', async () => {
     const store = await loaded([INSTITUTE, { ...INSTITUTE, id: 2, institute_name: 'Other' }]);
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
     expect(store.institute.value?.id).toBe(1);
     expect(store.identity.value).toEqual({
       name: 'Dhaka Model College',
@@ -48,7 +48,6 @@ describe('createInstituteHeaderStore', () => {
       whatsapp: 'https://wa.me/8801711428536',
       login: 'https://erp.dhakamodel.edu.bd/',
     });
-    expect(store.isEmpty.value).toBe(false);
   });
 
   it.each([
@@ -85,16 +84,15 @@ describe('createInstituteHeaderStore', () => {
 
   it('is empty, not broken, when the list is empty', async () => {
     const store = await loaded([]);
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('empty');
     expect(store.institute.value).toBeNull();
-    expect(store.isEmpty.value).toBe(true);
   });
 
   it('keeps the readable message when the call fails', async () => {
     const store = await loaded(
       new ApiError({ kind: 'timeout', url: '/api/institute', message: 'Too slow.' }),
     );
-    expect(store.status.value).toBe('error');
+    expect(store.state.value).toBe('error');
     expect(store.error.value).toBe('Too slow.');
     expect(store.identity.value).toBeNull();
   });
@@ -102,7 +100,7 @@ describe('createInstituteHeaderStore', () => {
   it("is 'loading' while the call runs", () => {
     const store = createInstituteHeaderStore({ getInstitutes: () => new Promise(() => {}) });
     void store.start();
-    expect(store.status.value).toBe('loading');
+    expect(store.state.value).toBe('loading');
     store.dispose();
   });
 });

@@ -1,28 +1,25 @@
 import { computed } from '@preact/signals-react';
 import type { ApiClient, Institute } from '@school/api';
-import { resource } from '../runtime/resource.ts';
+import { resourceStore } from '../runtime/store.ts';
 import { type InstituteIdentity, toIdentity } from './identity.ts';
 
-export function createInstituteHeaderStore(api: Pick<ApiClient, 'getInstitutes'>) {
-  const institutes = resource((signal) => api.getInstitutes({ signal }));
-  /** The first item of the list is the school (spec §3); null until loaded, or if there is none. */
-  const institute = computed<Institute | null>(() => {
-    const list = institutes.data.value;
-    return (Array.isArray(list) ? list[0] : undefined) ?? null;
-  });
-  const identity = computed<InstituteIdentity | null>(() =>
-    institute.value ? toIdentity(institute.value) : null,
-  );
-  const isEmpty = computed(() => institutes.status.value === 'ready' && !identity.value?.name);
+/** The first item of the list is the school (spec §3); null until loaded, or if there is none. */
+const first = (list: Institute[] | undefined): Institute | null =>
+  (Array.isArray(list) ? list[0] : undefined) ?? null;
 
+/** The institute: `empty` when the provider has none with a name. */
+export function createInstituteHeaderStore(api: Pick<ApiClient, 'getInstitutes'>) {
+  const institutes = resourceStore(
+    (signal) => api.getInstitutes({ signal }),
+    (list) => !first(list)?.institute_name?.trim(),
+  );
+  const institute = computed(() => first(institutes.data.value));
   return {
-    status: institutes.status,
-    error: institutes.error,
+    ...institutes,
     institute,
-    identity,
-    isEmpty,
-    start: () => institutes.load(),
-    dispose: () => institutes.dispose(),
+    identity: computed<InstituteIdentity | null>(() =>
+      institute.value ? toIdentity(institute.value) : null,
+    ),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Institute } from '@school/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { asLang } from '../runtime/i18n.ts';
-import { answer, fail, hang, STORY_API_BASE, storyApi } from '../stories/support.ts';
+import { faces, provider, STORY_API_BASE, widgetMeta } from '../stories/support.ts';
 import { InstituteHeader } from './institute-header.tsx';
 import './institute-header.element.ts';
 
@@ -25,79 +24,59 @@ const INSTITUTE: Institute = {
 };
 
 const meta = {
-  title: 'Widgets/Institute header',
-  component: InstituteHeader,
-  args: { api: storyApi },
+  ...widgetMeta(
+    'Institute header',
+    InstituteHeader,
+    'The institute identity at the top of every page: logo, name, EIIN (only when there is one), address, Facebook / YouTube / WhatsApp links and the management Login. The XI Payment button belongs to the host site.',
+  ),
   argTypes: {
     api: { table: { disable: true } },
     headingLevel: { control: { type: 'select' }, options: [undefined, 1, 2, 3, 4, 5, 6] },
   },
-  render: (args, { globals }) => <InstituteHeader {...args} lang={asLang(String(globals.lang))} />,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The institute identity at the top of every page: logo, name, EIIN (only when there is one), address, Facebook / YouTube / WhatsApp links and the management Login. The XI Payment button belongs to the host site.',
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof InstituteHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const face = faces({ getInstitutes: [INSTITUTE] }, { getInstitutes: [] });
+
 export const Loading: Story = {
+  ...face.Loading,
   parameters: {
-    msw: { handlers: [hang('/api/institute')] },
+    ...face.Loading.parameters,
     docs: { description: { story: 'A skeleton as tall as the loaded header: nothing shifts.' } },
   },
 };
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: {
-    msw: { handlers: [fail('/api/institute', 503, 'The school server is busy. Try again soon.')] },
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: [answer('/api/institute', [])] } },
-};
-
-export const Loaded: Story = {
-  parameters: { msw: { handlers: [answer('/api/institute', [INSTITUTE])] } },
-};
+export const ErrorState: Story = face.Error;
+export const Empty: Story = face.Empty;
+export const Loaded: Story = face.Loaded;
 
 export const WithoutEIIN: Story = {
   name: 'Without EIIN',
   parameters: {
-    msw: { handlers: [answer('/api/institute', [{ ...INSTITUTE, institute_eiin_no: 'None' }])] },
+    ...provider({ getInstitutes: [{ ...INSTITUTE, institute_eiin_no: 'None' }] }),
     docs: { description: { story: 'The provider sends the text `None`: no EIIN line at all.' } },
   },
 };
 
 export const NoLinks: Story = {
   name: 'Without links',
-  parameters: {
-    msw: {
-      handlers: [
-        answer('/api/institute', [
-          {
-            ...INSTITUTE,
-            institute_fb: '',
-            institute_youtube: '',
-            headmaster_mobile: '',
-            institute_management_web: '',
-          },
-        ]),
-      ],
-    },
-  },
+  parameters: provider({
+    getInstitutes: [
+      {
+        ...INSTITUTE,
+        institute_fb: '',
+        institute_youtube: '',
+        headmaster_mobile: '',
+        institute_management_web: '',
+      },
+    ],
+  }),
 };
 
 export const Element: Story = {
-  parameters: { msw: { handlers: [answer('/api/institute', [INSTITUTE])] } },
+  parameters: provider({ getInstitutes: [INSTITUTE] }),
   render: (args) => (
     <school-institute-header
       api-base={STORY_API_BASE}

@@ -109,7 +109,7 @@ describe('InstituteHeader', () => {
       <InstituteHeader api={provider.api} onLoad={onLoad} onStateChange={(s) => states.push(s)} />,
     );
     await screen.findByText('Dhaka Model College');
-    expect(states).toEqual(['idle', 'loading', 'ready']);
+    expect(states).toEqual(['loading', 'ready']);
     expect(onLoad).toHaveBeenCalledExactlyOnceWith(INSTITUTE);
   });
 

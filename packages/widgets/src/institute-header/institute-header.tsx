@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Institute } from '@school/api';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
-import { type Lang, t } from '../runtime/i18n.ts';
-import { useStore } from '../runtime/use-store.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { useLatest } from '../runtime/use-latest.ts';
+import { useWidgetStore } from '../runtime/use-widget-store.ts';
+import { Async } from '../ui/async.tsx';
 import * as ui from '../ui/ui.css.ts';
 import { FacebookIcon, LoginIcon, PinIcon, WhatsappIcon, YoutubeIcon } from './icons.tsx';
 import type { InstituteIdentity } from './identity.ts';
@@ -66,10 +68,10 @@ function SocialLinks({ identity, lang }: { identity: InstituteIdentity; lang: La
   );
 }
 
-function Skeleton({ lang }: { lang: Lang }) {
+/** The header's shape while it loads, so nothing below moves when it fills. */
+function Skeleton() {
   return (
-    <div className={styles.inner} role="status" aria-busy="true">
-      <span className={ui.visuallyHidden}>{t('loading', {}, lang)}</span>
+    <div className={styles.inner}>
       <span className={styles.ghostLogo} />
       <span className={styles.identity}>
         <span className={styles.ghostName} />
@@ -154,39 +156,23 @@ export function InstituteHeader({
   onLoad,
 }: InstituteHeaderProps) {
   useSignals();
-  const store = useStore(
-    () => createInstituteHeaderStore(api),
-    (s) => void s.start(),
-  );
-  const status = store.status.value;
+  const store = useWidgetStore(() => createInstituteHeaderStore(api), onStateChange);
   const institute = store.institute.value;
-  const identity = store.identity.value;
-  const callbacks = useRef({ onStateChange, onLoad });
+  const latest = useLatest(onLoad);
   useEffect(() => {
-    callbacks.current = { onStateChange, onLoad };
-  });
-
-  useEffect(() => {
-    callbacks.current.onStateChange?.(status);
-  }, [status]);
-  useEffect(() => {
-    if (institute) callbacks.current.onLoad?.(institute);
-  }, [institute]);
+    if (institute) latest.current?.(institute);
+  }, [institute, latest]);
 
   return (
     <div className={ui.root}>
       <div className={styles.bar} part="base">
-        {status === 'error' ? (
-          <p className={styles.message} role="alert">
-            {t('error', { message: store.error.value ?? '' }, lang)}
-          </p>
-        ) : status === 'ready' && identity?.name ? (
-          <Identity identity={identity} headingLevel={headingLevel} lang={lang} />
-        ) : status === 'ready' ? (
-          <p className={styles.message}>{messages('empty', {}, lang)}</p>
-        ) : (
-          <Skeleton lang={lang} />
-        )}
+        <Async store={store} lang={lang} empty={messages('empty', {}, lang)} loading={<Skeleton />}>
+          {() =>
+            store.identity.value ? (
+              <Identity identity={store.identity.value} headingLevel={headingLevel} lang={lang} />
+            ) : null
+          }
+        </Async>
       </div>
     </div>
   );

@@ -8,7 +8,6 @@ export {
 } from './current-notices.ts';
 export {
   createNoticeTickerStore,
-  type NoticeTickerState,
   type NoticeTickerStore,
   type NoticeTickerStoreOptions,
 } from './notice-ticker.store.ts';

@@ -1,9 +1,9 @@
 import type { Notice } from '@school/api';
-import axe from 'axe-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { localToday, preview } from './current-notices.ts';
 import './notice-ticker.element.ts';
+import { describeElementContract } from '../../test/element-contract.ts';
 
 const apiBase = inject('apiBase');
 
@@ -117,20 +117,6 @@ it('takes no room at all when the provider cannot be reached', async () => {
   expect(getComputedStyle(el).display).toBe('none');
 });
 
-it('is not restyled by hostile host CSS', async () => {
-  const style = document.createElement('style');
-  style.dataset.test = '';
-  style.textContent = 'a { color: red !important; font-size: 40px } body { font: 30px serif }';
-  document.head.append(style);
-  const outside = mount('<a href="#x">host link</a>');
-  const el = mount(`<school-notice-ticker api-base="${apiBase}"></school-notice-ticker>`);
-  const { list } = await ready(el);
-  const link = list.querySelector('a') as Element;
-  expect(getComputedStyle(link).color).not.toBe('rgb(255, 0, 0)');
-  expect(getComputedStyle(link).fontSize).toBe('16px');
-  expect(getComputedStyle(outside).fontSize).toBe('40px');
-});
-
 it('tells the host page when a visitor follows a title', async () => {
   const el = mount(
     `<school-notice-ticker api-base="${apiBase}" href="#notices"></school-notice-ticker>`,
@@ -147,11 +133,8 @@ it('tells the host page when a visitor follows a title', async () => {
   expect(await selected).toEqual({ id: current[0]?.id, title: current[0]?.title });
 });
 
-it('has no accessibility violations in Chromium, colour contrast included', async () => {
-  const el = mount(`<school-notice-ticker api-base="${apiBase}"></school-notice-ticker>`);
-  const { root } = await ready(el);
-  (root.querySelector('button') as HTMLButtonElement).click();
-  const results = await axe.run(el);
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toContain('color-contrast');
+describeElementContract({
+  tag: 'school-notice-ticker',
+  loadEvent: 'school-notice-ticker-load',
+  hiddenOnError: true,
 });

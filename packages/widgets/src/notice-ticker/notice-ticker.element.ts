@@ -1,8 +1,6 @@
-import type { Notice } from '@school/api';
-import type { HTMLAttributes } from 'react';
-import { defineElement, lazyView } from '../runtime/define-element.tsx';
+import { defineElement } from '../runtime/define-element.tsx';
 import css from './notice-ticker.css.ts?inline';
-import type { NoticeTickerProps } from './notice-ticker.tsx';
+import { NoticeTicker } from './notice-ticker.tsx';
 import { DEFAULT_NOTICES_HREF } from './notices-page.ts';
 
 /**
@@ -16,9 +14,6 @@ const SCHOOL_NOTICES_URL = new URL(DEFAULT_NOTICES_HREF, import.meta.url).href;
  * notices page. Pauses on hover, on keyboard focus and with its Pause button; stands still under
  * `prefers-reduced-motion: reduce`. Not displayed at all when the call fails or nothing is current.
  *
- * @attr api-base - Address of the provider; required unless the page has
- *   `<meta name="school-api-base">` (without either the element shows an error and logs it).
- * @attr lang - `en` (default) or `bn`; otherwise taken from the nearest `lang` attribute.
  * @attr href - Where each title links. Default: the school site's `/notices-and-announcements`,
  *   on the origin `elements.js` was loaded from (not the page's own origin).
  *
@@ -38,38 +33,9 @@ const SCHOOL_NOTICES_URL = new URL(DEFAULT_NOTICES_HREF, import.meta.url).href;
  *
  * `data-state` on the element: `loading`, `ready`, `empty` or `error` (the last two take no room).
  */
-export const NoticeTickerElement = defineElement(
-  'school-notice-ticker',
-  // Loaded when the tag first renders: a page with only the result checker never fetches it.
-  lazyView<NoticeTickerProps>(() => import('./notice-ticker.tsx').then((m) => m.NoticeTicker)),
-  {
-    props: { href: 'string' },
-    defaults: { href: SCHOOL_NOTICES_URL },
-    events: { onLoad: 'school-notice-ticker-load', onSelect: 'school-notice-ticker-select' },
-    styles: [css],
-  },
-);
-
-/** The element's attributes, for JSX (`<school-notice-ticker api-base=… />` in React hosts). */
-export interface NoticeTickerAttributes extends HTMLAttributes<HTMLElement> {
-  'api-base'?: string;
-  href?: string;
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'school-notice-ticker': NoticeTickerAttributes;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'school-notice-ticker': HTMLElement;
-  }
-  interface GlobalEventHandlersEventMap {
-    'school-notice-ticker-load': CustomEvent<Notice[]>;
-    'school-notice-ticker-select': CustomEvent<{ id: number; title: string }>;
-  }
-}
+export const NoticeTickerElement = defineElement('school-notice-ticker', NoticeTicker, {
+  props: { href: 'string' },
+  defaults: { href: SCHOOL_NOTICES_URL },
+  events: { onLoad: 'school-notice-ticker-load', onSelect: 'school-notice-ticker-select' },
+  styles: [css],
+});

@@ -1,7 +1,6 @@
 import type { Notice } from '@school/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { asLang } from '../runtime/i18n.ts';
-import { answer, fail, hang, STORY_API_BASE, storyApi } from '../stories/support.ts';
+import { faces, STORY_API_BASE, storyApi, widgetMeta } from '../stories/support.ts';
 import { notice } from './fixtures.ts';
 import { NoticeTicker } from './notice-ticker.tsx';
 import './notice-ticker.element.ts';
@@ -20,72 +19,55 @@ const NOTICES: Notice[] = [
 ];
 
 const meta = {
-  title: 'Widgets/Notice ticker',
-  component: NoticeTicker,
+  ...widgetMeta(
+    'Notice ticker',
+    NoticeTicker,
+    'The latest-notice bar of the shared layout: current notices (expiring today or later), newest first, scrolling at about 60 px/s. Pauses on hover, on keyboard focus and with its button; stands still for visitors who prefer reduced motion.',
+  ),
   args: { api: storyApi, href: '/notices-and-announcements' },
-  argTypes: { api: { table: { disable: true } } },
-  render: (args, { globals }) => <NoticeTicker {...args} lang={asLang(String(globals.lang))} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The latest-notice bar of the shared layout: current notices (expiring today or later), newest first, scrolling at about 60 px/s. Pauses on hover, on keyboard focus and with its button; stands still for visitors who prefer reduced motion.',
-      },
-    },
-  },
 } satisfies Meta<typeof NoticeTicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [hang('/notices')] } },
-};
+const face = faces({ getNotices: NOTICES }, { getNotices: [NOTICES[4] as Notice] });
+const story = (text: string) => ({ docs: { description: { story: text } } });
+
+export const Loading: Story = face.Loading;
 
 export const ErrorState: Story = {
-  name: 'Error',
+  ...face.Error,
   parameters: {
-    msw: { handlers: [fail('/notices', 503, 'The school server is busy. Try again soon.')] },
-    docs: {
-      description: {
-        story:
-          'Renders nothing, on purpose: the spec says the ticker is simply not displayed when the notices call fails (the element gets `data-state="error"` and takes no room).',
-      },
-    },
+    ...face.Error.parameters,
+    ...story(
+      'Renders nothing, on purpose: the spec says the ticker is simply not displayed when the notices call fails (the element gets `data-state="error"` and takes no room).',
+    ),
   },
 };
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [answer('/notices', [NOTICES[4]])] },
-    docs: {
-      description: {
-        story:
-          'Renders nothing: no notice is current (`data-state="empty"`), so the bar is not displayed.',
-      },
-    },
+    ...face.Empty.parameters,
+    ...story(
+      'Renders nothing: no notice is current (`data-state="empty"`), so the bar is not displayed.',
+    ),
   },
 };
 
-export const Loaded: Story = {
-  parameters: { msw: { handlers: [answer('/notices', NOTICES)] } },
-};
+export const Loaded: Story = face.Loaded;
 
 export const ReducedMotion: Story = {
   name: 'Reduced motion',
   parameters: {
-    msw: { handlers: [answer('/notices', NOTICES)] },
-    docs: {
-      description: {
-        story:
-          'The same notices. Turn on "Emulate CSS prefers-reduced-motion: reduce" (browser DevTools → Rendering) to see the titles stand still and wrap, without the duplicate copy or the Pause button. The element browser test checks this with the emulation on.',
-      },
-    },
+    ...face.Loaded.parameters,
+    ...story(
+      'The same notices. Turn on "Emulate CSS prefers-reduced-motion: reduce" (browser DevTools → Rendering) to see the titles stand still and wrap, without the duplicate copy or the Pause button. The element browser test checks this with the emulation on.',
+    ),
   },
 };
 
 export const Element: Story = {
-  parameters: { msw: { handlers: [answer('/notices', NOTICES)] } },
+  parameters: face.Loaded.parameters,
   render: (args) => (
     <school-notice-ticker api-base={STORY_API_BASE} href={args.href}></school-notice-ticker>
   ),

@@ -1,23 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Notice } from '@school/api';
-import { type MouseEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type Ref, useEffect, useId, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import { t } from '../runtime/i18n.ts';
-import { useStore } from '../runtime/use-store.ts';
+import { useLatest } from '../runtime/use-latest.ts';
+import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import * as ui from '../ui/ui.css.ts';
 import type { TickerItem } from './current-notices.ts';
 import { NoticeIcon, PauseIcon } from './icons.tsx';
 import * as styles from './notice-ticker.css.ts';
 import { messages } from './notice-ticker.messages.ts';
-import { createNoticeTickerStore, type NoticeTickerState } from './notice-ticker.store.ts';
+import { createNoticeTickerStore } from './notice-ticker.store.ts';
 import { DEFAULT_NOTICES_HREF } from './notices-page.ts';
 import { useMarquee } from './use-marquee.ts';
 
-export interface NoticeTickerProps extends Omit<WidgetProps, 'onStateChange'> {
+export interface NoticeTickerProps extends WidgetProps {
   /** Where every title links: the notices page (a route on the host site, a full URL elsewhere). */
   href?: string;
-  /** Called with the view's state; 'empty' when no notice is current. */
-  onStateChange?: (state: NoticeTickerState) => void;
   /** Called once the notices are in, with the current ones, newest first. */
   onLoad?: (notices: Notice[]) => void;
   /**
@@ -25,15 +24,6 @@ export interface NoticeTickerProps extends Omit<WidgetProps, 'onStateChange'> {
    * A single-page host may call `event.preventDefault()` and route to `href` itself.
    */
   onSelect?: (notice: { id: number; title: string }, event: MouseEvent<HTMLAnchorElement>) => void;
-}
-
-/** Keeps the newest callback without making it an effect dependency (hosts pass inline arrows). */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 interface ListProps {
@@ -81,10 +71,7 @@ export function NoticeTicker({
   onSelect,
 }: NoticeTickerProps) {
   useSignals();
-  const store = useStore(
-    () => createNoticeTickerStore(api),
-    (s) => void s.start(),
-  );
+  const store = useWidgetStore(() => createNoticeTickerStore(api), onStateChange);
   const state = store.state.value;
   const items = store.items.value;
   const current = store.current.value;
@@ -92,17 +79,13 @@ export function NoticeTicker({
   const labelId = useId();
   const letters = items.reduce((sum, item) => sum + item.preview.length + 3, 0);
   const { viewport, list, motion, duration } = useMarquee(letters);
-  const latest = useLatest({ onStateChange, onLoad, onSelect });
+  const latest = useLatest({ onLoad, onSelect });
 
-  useEffect(() => {
-    latest.current.onStateChange?.(state);
-  }, [state, latest]);
   useEffect(() => {
     if (state === 'ready' || state === 'empty') latest.current.onLoad?.(current);
   }, [state, current, latest]);
 
-  // Idle only until the first effect starts the load: show the loading bar from the first paint
-  // so the page below does not jump when it appears.
+  // The loading bar shows from the first paint, so the page below does not jump when it fills.
   if (state === 'error' || state === 'empty') return null;
 
   const select = (item: TickerItem, event: MouseEvent<HTMLAnchorElement>) => {
@@ -122,7 +105,7 @@ export function NoticeTicker({
           <span className={styles.narrowHidden}>{messages('label', {}, lang)}</span>
         </p>
         <div className={styles.viewport} ref={viewport}>
-          {state === 'loading' || state === 'idle' ? (
+          {state === 'loading' ? (
             <p className={styles.loading} role="status">
               {t('loading', {}, lang)}
             </p>

@@ -22,10 +22,8 @@ export {
   type PdfStatus,
   type ResultCheckerApi,
   type ResultCheckerOptions,
-  type ResultCheckerStatus,
   type ResultCheckerStore,
   validateLookup,
-  widgetStatus,
 } from './result-checker.store.ts';
 export {
   ResultChecker,

@@ -1,16 +1,11 @@
-import type { HTMLAttributes } from 'react';
 import { defineElement } from '../runtime/define-element.tsx';
-import type { ResultCard } from './card.ts';
 import css from './result-checker.css.ts?inline';
-import { ResultChecker, type ResultLookupDetail } from './result-checker.tsx';
+import { ResultChecker } from './result-checker.tsx';
 
 /**
  * `<school-result-checker>` — look up an exam result by roll, academic year and exam, see the
  * result card (merged two-paper subjects, status, GPA) and download it as a PDF report card.
  *
- * @attr api-base - Address of the provider; required unless the page has
- *   `<meta name="school-api-base">` (without either the element shows an error and logs it).
- * @attr lang - `en` (default) or `bn`; default: the nearest `lang` attribute around it.
  * @attr roll - Roll number to look up on load (together with `year` and `exam`); Bengali
  *   digits (`১১০০০১`) are read as digits. A wrong value is said under its field.
  * @attr year - Academic year id (from `/admission-years`).
@@ -38,7 +33,8 @@ import { ResultChecker, type ResultLookupDetail } from './result-checker.tsx';
  * @csspart card - The result area: status messages and, once found, the result card.
  * @csspart download - The Download Report Card button.
  *
- * The element's `data-state` is `loading`, `idle`, `ready` or `error` (no result is `error`).
+ * The element's `data-state` is `loading`, `ready` (the form, or a result), `empty` (no result
+ * for that roll) or `error`.
  */
 export const ResultCheckerElement = defineElement('school-result-checker', ResultChecker, {
   // Ids as text: the view reads them strictly (`3.5` or `3abc` is wrong, not 3).
@@ -50,31 +46,3 @@ export const ResultCheckerElement = defineElement('school-result-checker', Resul
   },
   styles: [css],
 });
-
-/** The element's attributes, for JSX (`<school-result-checker api-base=… />` in React hosts). */
-export interface ResultCheckerAttributes extends HTMLAttributes<HTMLElement> {
-  'api-base'?: string;
-  roll?: string | number;
-  year?: string | number;
-  exam?: string | number;
-  'school-name'?: string;
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'school-result-checker': ResultCheckerAttributes;
-    }
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'school-result-checker': HTMLElement;
-  }
-  interface GlobalEventHandlersEventMap {
-    'school-result-checker-load': CustomEvent<ResultCard>;
-    'school-result-checker-error': CustomEvent<{ message: string }>;
-    'school-result-checker-lookup': CustomEvent<ResultLookupDetail>;
-  }
-}

@@ -63,13 +63,13 @@ describe('result checker store', () => {
     const years = deferred<typeof fixtures.years>();
     const { api, calls } = fakeApi({ getAdmissionYears: () => years.promise });
     const store = createResultCheckerStore(api);
-    expect(store.status.value).toBe('loading');
+    expect(store.state.value).toBe('loading');
     const loading = store.start();
     expect(calls).toEqual(['getAdmissionYears()', 'getExams()', 'getClassConfigs()']);
-    expect(store.status.value).toBe('loading');
+    expect(store.state.value).toBe('loading');
     years.resolve(fixtures.years);
     await loading;
-    expect(store.status.value).toBe('idle');
+    expect(store.state.value).toBe('ready');
     expect(store.years.value.map((y) => y.name)).toEqual(['2026', '2025', '2024']);
     expect(store.exams.value[0]?.name).toBe('Half Yearly Examination');
   });
@@ -88,11 +88,11 @@ describe('result checker store', () => {
         return fixtures.exams;
       },
     });
-    expect(store.status.value).toBe('error');
+    expect(store.state.value).toBe('error');
     expect(store.error.value).toBe(API_ERROR_MESSAGES.timeout);
     fail = false;
     await store.start();
-    expect(store.status.value).toBe('idle');
+    expect(store.state.value).toBe('ready');
   });
 
   it('names what is missing or wrong and sends nothing', async () => {
@@ -112,7 +112,7 @@ describe('result checker store', () => {
     store.setRoll('110001');
     expect(store.fieldErrors.value).toEqual({});
     expect(calls.filter((c) => c.startsWith('getResults'))).toEqual([]);
-    expect(store.status.value).toBe('idle');
+    expect(store.state.value).toBe('ready');
   });
 
   it('reads Bengali digits and refuses a roll of more than 9 digits', async () => {
@@ -127,7 +127,7 @@ describe('result checker store', () => {
     expect(store.submit()).toEqual({ roll: '110001', yearId: 3, examId: 1 });
     await store.settled();
     expect(calls).toContain('getResults(110001,3,1)');
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
   });
 
   it("fills the form with a host's values and names only the given ones that are wrong", async () => {
@@ -142,12 +142,12 @@ describe('result checker store', () => {
     await store.fill({ roll: '110001', yearId: '9', examId: '৯' });
     expect(store.fieldErrors.value).toEqual({ year: 'yearInvalid', exam: 'examInvalid' });
     expect(store.yearId.value).toBeNull();
-    expect(store.status.value).toBe('idle');
+    expect(store.state.value).toBe('ready');
     expect(calls.filter((c) => c.startsWith('getResults'))).toEqual([]);
     await store.fill({ roll: '১১০০০১', yearId: '৩', examId: '1' });
     expect(store.fieldErrors.value).toEqual({});
     expect(calls.filter((c) => c.startsWith('getResults'))).toEqual(['getResults(110001,3,1)']);
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
   });
 
   it('does not ask again for the lookup on its way or on screen, but does after a failure', async () => {
@@ -166,12 +166,12 @@ describe('result checker store', () => {
     // The host puts the lookup in its address, which comes back as the same values.
     await store.fill({ roll: '110001', yearId: '3', examId: '1' });
     expect(results()).toHaveLength(1);
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
     store.submit();
     expect(results()).toHaveLength(1);
     fail = true;
     await store.lookup({ roll: '110004', yearId: 3, examId: 1 });
-    expect(store.status.value).toBe('error');
+    expect(store.state.value).toBe('error');
     await store.lookup({ roll: '110004', yearId: 3, examId: 1 });
     expect(results()).toHaveLength(3);
   });
@@ -182,9 +182,9 @@ describe('result checker store', () => {
     store.setYear(3);
     store.setExam(1);
     expect(store.submit()).toEqual({ roll: '110001', yearId: 3, examId: 1 });
-    expect(store.status.value).toBe('loading');
+    expect(store.state.value).toBe('loading');
     await store.settled();
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
     expect(calls).toContain('getResults(110001,3,1)');
     expect(calls).toContain('getStudentProfile(1)');
     const card = store.card.value;
@@ -215,7 +215,7 @@ describe('result checker store', () => {
   it('says no result when the provider answers an empty list', async () => {
     const { store } = await started({ getResults: async () => [] });
     await store.lookup({ roll: '999999', yearId: 3, examId: 4 });
-    expect(store.status.value).toBe('not-found');
+    expect(store.state.value).toBe('empty');
     expect(store.lastQuery.value?.roll).toBe('999999');
     expect(store.card.value).toBeNull();
     expect(store.error.value).toBeNull();
@@ -229,7 +229,7 @@ describe('result checker store', () => {
       },
     });
     await store.lookup({ roll: '110001', yearId: 3, examId: 3 });
-    expect(store.status.value).toBe('not-found');
+    expect(store.state.value).toBe('empty');
 
     failure = new ApiError({
       kind: 'timeout',
@@ -237,7 +237,7 @@ describe('result checker store', () => {
       message: API_ERROR_MESSAGES.timeout,
     });
     await store.lookup({ roll: '110001', yearId: 3, examId: 1 });
-    expect(store.status.value).toBe('error');
+    expect(store.state.value).toBe('error');
     expect(store.error.value).toBe(API_ERROR_MESSAGES.timeout);
   });
 
@@ -256,7 +256,7 @@ describe('result checker store', () => {
     expect(signals[0]?.aborted).toBe(true);
     first.resolve([fixtures.failed]);
     await slow;
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
     expect(store.card.value?.studentName).toBe('Zannat Chowdhury');
   });
 
@@ -275,7 +275,7 @@ describe('result checker store', () => {
       },
     });
     await store.lookup({ roll: '110001', yearId: 3, examId: 1 });
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
     expect(store.card.value).toMatchObject({
       studentName: null,
       className: null,
@@ -294,12 +294,12 @@ describe('result checker store', () => {
     const store = createResultCheckerStore(api);
     void store.start();
     const lookup = store.lookup({ roll: 110001, yearId: 3, examId: 1 });
-    expect(store.status.value).toBe('loading');
+    expect(store.state.value).toBe('loading');
     await Promise.resolve();
     expect(calls.some((c) => c.startsWith('getResults'))).toBe(false);
     years.resolve(fixtures.years);
     await lookup;
-    expect(store.status.value).toBe('ready');
+    expect(store.state.value).toBe('ready');
     expect(store.card.value?.session).toBe('2026');
     expect(store.roll.value).toBe('110001');
   });

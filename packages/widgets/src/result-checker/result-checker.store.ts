@@ -10,7 +10,8 @@ import {
   type StudentProfile,
   toAsciiDigits,
 } from '@school/api';
-import { resource, type Status } from '../runtime/resource.ts';
+import { resource } from '../runtime/resource.ts';
+import type { WidgetState } from '../runtime/store.ts';
 import type { LookupQuery, ResultCard } from './card.ts';
 import type { ReportCardInput } from './report-card.ts';
 import type { ResultRow } from './rows.ts';
@@ -26,18 +27,6 @@ export type ResultCheckerApi = Pick<
   | 'getGrades'
   | 'getInstitutes'
 >;
-
-/**
- * `loading`: the option lists or a lookup are on their way. `idle`: the form waits for a roll.
- * `not-found`: the provider has no result for that roll, year and exam. `error`: a call failed
- * (the message says why).
- */
-export type ResultCheckerStatus = 'loading' | 'idle' | 'ready' | 'not-found' | 'error';
-
-/** The runtime's status (an element's `data-state`): no result is an `error` there. */
-export function widgetStatus(status: ResultCheckerStatus): Status {
-  return status === 'not-found' ? 'error' : status;
-}
 
 export type LookupField = 'roll' | 'year' | 'exam';
 /** Message keys (see result-checker.messages.ts), so the view words them in its language. */
@@ -205,17 +194,22 @@ export function createResultCheckerStore(
     return { kind: 'found', card };
   });
 
-  const status = computed<ResultCheckerStatus>(() => {
+  /**
+   * `loading`: the option lists or a lookup are on their way. `ready`: the form waits for a roll,
+   * or shows a result. `empty`: the provider has no result for that roll, year and exam.
+   * `error`: a call failed (the message says why).
+   */
+  const state = computed<WidgetState>(() => {
     switch (lookupResource.status.value) {
       case 'loading':
         return 'loading';
       case 'error':
         return 'error';
       case 'ready':
-        return lookupResource.data.value?.kind === 'found' ? 'ready' : 'not-found';
+        return lookupResource.data.value?.kind === 'found' ? 'ready' : 'empty';
       case 'idle': {
         const lists = options.status.value;
-        return lists === 'ready' ? 'idle' : lists === 'error' ? 'error' : 'loading';
+        return lists === 'ready' ? 'ready' : lists === 'error' ? 'error' : 'loading';
       }
       default:
         return lookupResource.status.value satisfies never;
@@ -223,12 +217,12 @@ export function createResultCheckerStore(
   });
 
   const error = computed(() =>
-    status.value === 'error' ? (lookupResource.error.value ?? options.error.value) : null,
+    state.value === 'error' ? (lookupResource.error.value ?? options.error.value) : null,
   );
 
   const card = computed(() => {
     const outcome = lookupResource.data.value;
-    return status.value === 'ready' && outcome?.kind === 'found' ? outcome.card : null;
+    return state.value === 'ready' && outcome?.kind === 'found' ? outcome.card : null;
   });
 
   /**
@@ -312,8 +306,8 @@ export function createResultCheckerStore(
   }
 
   return {
-    status: status as ReadonlySignal<ResultCheckerStatus>,
-    /** The readable message when status is 'error'. */
+    state: state as ReadonlySignal<WidgetState>,
+    /** The readable message when the state is 'error'. */
     error: error as ReadonlySignal<string | null>,
     years: computed(() => options.data.value?.years ?? []),
     exams: computed(() => options.data.value?.exams ?? []),
@@ -329,10 +323,15 @@ export function createResultCheckerStore(
     rows: computed<ResultRow[]>(() => card.value?.rows ?? []),
     pdf: pdf as ReadonlySignal<PdfStatus>,
 
-    /** Load the option lists (again, after a failure). */
+    /** Load the option lists; after a failure (Retry), whatever failed: the lists, the lookup. */
     start() {
-      optionsLoading = options.load();
-      return optionsLoading;
+      if (options.status.peek() !== 'ready') {
+        optionsLoading = options.load();
+        return optionsLoading;
+      }
+      const failed = lookupResource.status.peek() === 'error' ? lastQuery.peek() : null;
+      if (failed) startLookup(failed);
+      return lookupLoading;
     },
     setRoll(value: string) {
       roll.value = value;

@@ -1,46 +1,35 @@
+import type { Mocks } from '@school/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { asLang } from '../runtime/i18n.ts';
-import { answer, fail, hang, STORY_API_BASE, storyApi } from '../stories/support.ts';
+import { fail, HANG, provider, STORY_API_BASE, widgetMeta } from '../stories/support.ts';
 import * as fixtures from './fixtures.ts';
 import { ResultChecker } from './result-checker.tsx';
 import './result-checker.element.ts';
 
-const RESULTS = '/results/:roll/:year/:exam';
-
 /** The option lists, the grade scale and the institute, as the demo provider answers them. */
-const lists = [
-  answer('/admission-years', fixtures.years),
-  answer('/api/exams', fixtures.exams),
-  answer('/class-configs', fixtures.classConfigs),
-  answer('/api/grades', fixtures.grades),
-  answer('/api/institute', [{ id: 1, institute_name: fixtures.schoolName }]),
-];
+const lists: Mocks = {
+  getAdmissionYears: fixtures.years,
+  getExams: fixtures.exams,
+  getClassConfigs: fixtures.classConfigs,
+  getGrades: fixtures.grades,
+  getInstitutes: [fixtures.institute],
+};
 
-const passed = [
+const passed: Mocks = {
   ...lists,
-  answer(RESULTS, [fixtures.passed]),
-  answer('/api/student-profile/:id', fixtures.profile),
-];
+  getResults: [fixtures.passed],
+  getStudentProfile: fixtures.profile,
+};
 
 const meta = {
-  title: 'Widgets/Result checker',
-  component: ResultChecker,
-  args: { api: storyApi },
+  ...widgetMeta(
+    'Result checker',
+    ResultChecker,
+    'Check Result: roll, academic year and exam → the result card (two papers of one subject merged into one row, graded from the grade scale), Status and GPA, and a PDF report card made in the browser (jsPDF loads only when the button is pressed). `roll`, `year` and `exam` together look a result up on load.',
+  ),
   argTypes: {
     api: { table: { disable: true } },
     lang: { control: 'inline-radio', options: ['en', 'bn'] },
-  },
-  render: (args, { globals }) => (
-    <ResultChecker {...args} lang={args.lang ?? asLang(String(globals.lang))} />
-  ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Check Result: roll, academic year and exam → the result card (two papers of one subject merged into one row, graded from the grade scale), Status and GPA, and a PDF report card made in the browser (jsPDF loads only when the button is pressed). `roll`, `year` and `exam` together look a result up on load.',
-      },
-    },
   },
 } satisfies Meta<typeof ResultChecker>;
 
@@ -48,13 +37,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [hang('/admission-years'), ...lists] } },
+  parameters: provider({ ...lists, getAdmissionYears: HANG }),
 };
 
 export const LookingUp: Story = {
   name: 'Looking up',
   args: { roll: '110001', year: 3, exam: 1 },
-  parameters: { msw: { handlers: [hang(RESULTS), ...lists] } },
+  parameters: provider({ ...lists, getResults: HANG }),
 };
 
 export const ErrorState: Story = {
@@ -71,45 +60,37 @@ export const ErrorState: Story = {
 };
 
 export const NoResult: Story = {
-  name: 'No result',
+  name: 'No result (empty)',
   args: { roll: '110001', year: 3, exam: 3 },
-  parameters: {
-    msw: {
-      handlers: [
-        fail(RESULTS, 404, 'No result was found for roll 110001 in that year and exam.'),
-        ...lists,
-      ],
-    },
-  },
+  parameters: provider({
+    ...lists,
+    getResults: fail(404, 'No result was found for roll 110001 in that year and exam.'),
+  }),
 };
 
 export const Loaded: Story = {
   name: 'Loaded (merged rows)',
   args: { roll: '110001', year: 3, exam: 1 },
-  parameters: { msw: { handlers: passed } },
+  parameters: provider(passed),
 };
 
 export const Failed: Story = {
   name: 'Failed result',
   args: { roll: '110004', year: 3, exam: 1 },
-  parameters: {
-    msw: {
-      handlers: [
-        ...lists,
-        answer(RESULTS, [fixtures.failed]),
-        answer('/api/student-profile/:id', fixtures.failedProfile),
-      ],
-    },
-  },
+  parameters: provider({
+    ...lists,
+    getResults: [fixtures.failed],
+    getStudentProfile: fixtures.failedProfile,
+  }),
 };
 
 export const Bengali: Story = {
   args: { roll: '110001', year: 3, exam: 1, lang: 'bn' },
-  parameters: { msw: { handlers: passed } },
+  parameters: provider(passed),
 };
 
 export const Element: Story = {
-  parameters: { msw: { handlers: passed } },
+  parameters: provider(passed),
   render: () => (
     <school-result-checker
       api-base={STORY_API_BASE}

@@ -2,8 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { MAX_ROLL_DIGITS } from '@school/api';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
-import { t as common, type Lang } from '../runtime/i18n.ts';
-import { useStore } from '../runtime/use-store.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { useLatest } from '../runtime/use-latest.ts';
+import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Status } from '../ui/status.tsx';
@@ -15,7 +16,6 @@ import {
   createResultCheckerStore,
   type LookupField,
   type ResultCheckerStore,
-  widgetStatus,
 } from './result-checker.store.ts';
 
 export interface ResultLookupDetail {
@@ -85,10 +85,7 @@ function firstInvalid(store: ResultCheckerStore): LookupField | null {
 export function ResultChecker(props: ResultCheckerProps) {
   useSignals();
   const { api, lang = 'en', roll, year, exam, schoolName } = props;
-  const store = useStore(
-    () => createResultCheckerStore(api),
-    (s) => void s.start(),
-  );
+  const store = useWidgetStore(() => createResultCheckerStore(api), props.onStateChange);
   const id = useId();
   const fields = useRef<Partial<Record<LookupField, HTMLInputElement | HTMLSelectElement | null>>>(
     {},
@@ -96,19 +93,17 @@ export function ResultChecker(props: ResultCheckerProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const focusAfterLookup = useRef(false);
-  // The newest callbacks without re-running effects: a host's inline handlers change every render.
-  const handlers = useRef(props);
-  handlers.current = props;
+  const handlers = useLatest(props);
 
-  const status = store.status.value;
+  const state = store.state.value;
   const card = store.card.value;
   const errors = store.fieldErrors.value;
   const query = store.lastQuery.value;
   const says = (key: Parameters<typeof t>[0], vars = {}) => t(key, vars, lang);
   const message =
-    status === 'not-found'
+    state === 'empty'
       ? says('notFound', { roll: query?.roll ?? '' })
-      : status === 'error'
+      : state === 'error'
         ? (store.error.value ?? '')
         : null;
 
@@ -118,21 +113,21 @@ export function ResultChecker(props: ResultCheckerProps) {
   }, [store, roll, year, exam]);
 
   useEffect(() => {
-    handlers.current.onStateChange?.(widgetStatus(status));
     // Fetched while the provider looks the result up, so the card shows the moment it answers.
-    if (status === 'loading' && query) void loadCardBody().catch(() => {});
-  }, [status, query]);
-  const emitLoad = useCallback((shown: ResultCard) => handlers.current.onLoad?.(shown), []);
+    if (state === 'loading' && query) void loadCardBody().catch(() => {});
+  }, [state, query]);
+  const emitLoad = useCallback((shown: ResultCard) => handlers.current.onLoad?.(shown), [handlers]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query makes a new event even when two lookups fail alike
   useEffect(() => {
     if (message !== null) handlers.current.onError?.({ message });
   }, [message, query]);
 
+  // After a lookup, the focus goes to its answer: the card's title, or the message.
   useEffect(() => {
-    if (!focusAfterLookup.current || status === 'loading' || status === 'idle') return;
+    if (!focusAfterLookup.current || state === 'loading' || (state === 'ready' && !card)) return;
     focusAfterLookup.current = false;
-    (status === 'ready' ? titleRef.current : messageRef.current)?.focus();
-  }, [status]);
+    (card ? titleRef.current : messageRef.current)?.focus();
+  }, [state, card]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -142,9 +137,9 @@ export function ResultChecker(props: ResultCheckerProps) {
       if (field) fields.current[field]?.focus();
       return;
     }
-    if (store.status.peek() === 'loading') focusAfterLookup.current = true;
+    if (store.state.peek() === 'loading') focusAfterLookup.current = true;
     // The same lookup is already on screen: nothing changes, so the focus moves to it now.
-    else (store.status.peek() === 'ready' ? titleRef.current : messageRef.current)?.focus();
+    else (store.card.peek() ? titleRef.current : messageRef.current)?.focus();
     handlers.current.onLookup?.({
       roll: submitted.roll,
       year: submitted.yearId,
@@ -156,7 +151,6 @@ export function ResultChecker(props: ResultCheckerProps) {
     const key = errors[field];
     return key ? says(key, { max: MAX_ROLL_DIGITS }) : null;
   };
-  const optionsReady = store.optionsReady.value;
 
   return (
     <div className={`${ui.root} ${styles.root}`} lang={lang}>
@@ -230,15 +224,15 @@ export function ResultChecker(props: ResultCheckerProps) {
       <section
         part="card"
         className={styles.result}
-        data-state={status}
+        data-state={state}
         aria-labelledby={card ? `${id}-title` : undefined}
       >
         {/* Always in the page, so that what appears in it is announced. */}
         <div aria-live="polite" ref={messageRef} tabIndex={-1} className={styles.live}>
-          {status === 'loading' || status === 'error' ? (
-            <Status status={status} error={message} lang={lang} />
+          {state === 'loading' || state === 'error' ? (
+            <Status state={state} error={message} onRetry={() => void store.start()} lang={lang} />
           ) : null}
-          {status === 'not-found' ? (
+          {state === 'empty' ? (
             <p role="alert" className={styles.notice}>
               {message}
             </p>
@@ -249,11 +243,6 @@ export function ResultChecker(props: ResultCheckerProps) {
             </h3>
           ) : null}
         </div>
-        {status === 'error' && !optionsReady ? (
-          <Button className={styles.retry} onClick={() => void store.start()}>
-            {common('retry', {}, lang)}
-          </Button>
-        ) : null}
         {card ? (
           <Suspense fallback={null}>
             <ResultCardBody

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { afterEach, expect, inject, it, vi } from 'vitest';
 import * as ui from '../ui/ui.css.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
-import { resource } from './resource.ts';
-import { useStore } from './use-store.ts';
+import { resourceStore } from './store.ts';
+import { useLatest } from './use-latest.ts';
+import { useWidgetStore } from './use-widget-store.ts';
 
 /** A minimal widget on the shared runtime: reads the institute, reports state and a load event. */
 function InstituteName({
@@ -17,16 +18,15 @@ function InstituteName({
   greeting?: string;
 }) {
   useSignals();
-  const store = useStore(
-    () => resource((signal) => api.getInstitutes({ signal })),
-    (r) => void r.load(),
+  const store = useWidgetStore(
+    () => resourceStore((signal) => api.getInstitutes({ signal })),
+    onStateChange,
   );
-  const status = store.status.value;
   const name = store.data.value?.[0]?.institute_name;
-  useEffect(() => onStateChange?.(status), [status, onStateChange]);
+  const latest = useLatest(onLoad);
   useEffect(() => {
-    if (name) onLoad?.(name);
-  }, [name, onLoad]);
+    if (name) latest.current?.(name);
+  }, [name, latest]);
   return (
     <div className={ui.root}>
       <button type="button" className={ui.button}>

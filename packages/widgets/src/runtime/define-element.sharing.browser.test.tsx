@@ -19,7 +19,7 @@ it('gives every element of one provider one client: two checkers ask for the lis
     `<school-result-checker api-base="${apiBase}/"></school-result-checker>`;
   const [one, two] = document.querySelectorAll('school-result-checker');
   for (const el of [one, two]) {
-    await expect.poll(() => el?.getAttribute('data-state')).toBe('idle');
+    await expect.poll(() => el?.getAttribute('data-state')).toBe('ready');
     expect(el?.shadowRoot?.querySelectorAll('select[name="year"] option').length).toBeGreaterThan(
       1,
     );
@@ -36,6 +36,6 @@ it('gives every element of one provider one client: two checkers ask for the lis
     `<school-result-checker api-base="${apiBase}"></school-result-checker>`,
   );
   const three = document.body.lastElementChild as HTMLElement;
-  await expect.poll(() => three.getAttribute('data-state')).toBe('idle');
+  await expect.poll(() => three.getAttribute('data-state')).toBe('ready');
   expect(fetched('/admission-years')).toBe(1);
 });

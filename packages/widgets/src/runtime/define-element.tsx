@@ -1,39 +1,51 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ApiClient, createApiClient, type SiteColors } from '@school/api';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { siteColorsHostCss } from '../theme/site-colors.ts';
 import themeCss from '../theme/theme.css.ts?inline';
-import { Status as StatusLine } from '../ui/status.tsx';
+import { Status } from '../ui/status.tsx';
 import * as ui from '../ui/ui.css.ts';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
 import { asLang, type Lang, t } from './i18n.ts';
-import type { Status } from './resource.ts';
+import type { WidgetState } from './store.ts';
 import { adopt, sheetFor } from './styles.ts';
-
-/** A view's state: the status of its data, or 'empty' when it loaded and has nothing to show. */
-export type WidgetState = Status | 'empty';
+import { ElementStateContext } from './use-widget-store.ts';
 
 /** What every widget view takes besides its own props. */
 export interface WidgetProps {
   /** The provider client; the element makes one from its `api-base` attribute. */
   api: ApiClient;
   lang?: Lang;
-  /** Called with the view's state; the element mirrors it as `data-state`. */
+  /** Called with the widget's state; inside an element it is mirrored as `data-state`. */
   onStateChange?: (state: WidgetState) => void;
 }
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-export interface ElementSpec {
+/** The view's own props: what an element can set from attributes or dispatch as events. */
+type Own<P> = Omit<P, keyof WidgetProps>;
+// biome-ignore lint/suspicious/noExplicitAny: any function type, whatever its parameters
+type Callback = (...args: any[]) => unknown;
+type CallbackKeys<P> = {
+  [K in keyof Own<P>]-?: NonNullable<Own<P>[K]> extends Callback ? K : never;
+}[keyof Own<P>];
+type ValueKeys<P> = Exclude<keyof Own<P>, CallbackKeys<P>>;
+
+/**
+ * How an element adapts a view `P` as tag `T`. Typed against the view's props: an attribute that
+ * is not a prop, an event for a prop that is not a callback, or an event not named
+ * `T-<verb>` does not compile.
+ */
+export interface ElementSpec<P, T extends string> {
   /** The view's own props that are attributes (kebab-case of the prop name), and their types. */
-  props?: Record<string, AttributeType>;
-  /** The view's callback props, each dispatched as this `school-<widget>-<verb>` event. */
-  events?: Record<string, string>;
+  props?: { [K in ValueKeys<P>]?: AttributeType };
+  /** The view's callback props, each dispatched as this `<tag>-<verb>` event. */
+  events?: { [K in CallbackKeys<P>]?: `${T}-${string}` };
   /** The widget's own CSS texts; the theme and the ui primitives' CSS are always adopted. */
   styles: string[];
   /** Props the element gives the view when their attribute is absent or empty. */
-  defaults?: Record<string, unknown>;
+  defaults?: { [K in ValueKeys<P>]?: P[K] };
 }
 
 /** The element is a block unless the page says otherwise; `hidden` still hides it. */
@@ -101,21 +113,13 @@ function hostOf(container: unknown): HTMLElement | null {
 }
 
 /**
- * A view whose code loads when its element first renders, so that one element on a page does not
- * download every other element's code with the embed bundle.
- */
-export function lazyView<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
-}
-
-/**
  * Define `tag` as a custom element that renders `View` in an open shadow root with `spec.styles`
  * adopted into it. The only place that knows about custom elements.
  */
-export function defineElement<P extends WidgetProps>(
-  tag: string,
+export function defineElement<P extends WidgetProps, const T extends `${string}-${string}`>(
+  tag: T,
   View: ComponentType<P>,
-  spec: ElementSpec,
+  spec: ElementSpec<P, T>,
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -147,7 +151,7 @@ export function defineElement<P extends WidgetProps>(
     const callbacks = useMemo(
       () =>
         Object.fromEntries(
-          Object.entries(spec.events ?? {}).map(([prop, name]) => [
+          Object.entries((spec.events ?? {}) as Record<string, string>).map(([prop, name]) => [
             prop,
             // Returns nothing: a view may call it from a useEffect, which must not get a value.
             (detail: unknown) => {
@@ -157,16 +161,19 @@ export function defineElement<P extends WidgetProps>(
         ),
       [host],
     );
-    const onStateChange = useCallback(
+    const reportState = useCallback(
       (state: WidgetState) => host?.setAttribute('data-state', state),
       [host],
     );
-    const viewProps = { ...own, ...callbacks, api, lang, onStateChange } as unknown as P;
-    // A new api-base is a new provider: start over with fresh stores.
+    const viewProps = { ...own, ...callbacks, api, lang } as unknown as P;
+    // A new api-base is a new provider: start over with fresh stores. The view's store reports
+    // its state through the context (useWidgetStore), which the element mirrors as data-state.
     return (
-      <Suspense fallback={null}>
-        <View key={base} {...viewProps} />
-      </Suspense>
+      <ElementStateContext.Provider value={reportState}>
+        <Suspense fallback={null}>
+          <View key={base} {...viewProps} />
+        </Suspense>
+      </ElementStateContext.Provider>
     );
   }
 
@@ -178,14 +185,14 @@ export function defineElement<P extends WidgetProps>(
     }, [host]);
     return (
       <div className={ui.root}>
-        <StatusLine status="error" error={t('noApiBase', {}, lang)} lang={lang} />
+        <Status state="error" error={t('noApiBase', {}, lang)} lang={lang} />
       </div>
     );
   }
 
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
-    props: { apiBase: 'string', lang: 'string', ...spec.props },
+    props: { apiBase: 'string', lang: 'string', ...(spec.props as Record<string, AttributeType>) },
   }) as unknown as new () => HTMLElement & {
     connectedCallback(): void;
     disconnectedCallback(): void;

@@ -1,11 +1,16 @@
-export {
-  defineElement,
-  type ElementSpec,
-  lazyView,
-  type WidgetProps,
-  type WidgetState,
-} from './define-element.tsx';
+export { defineElement, type ElementSpec, type WidgetProps } from './define-element.tsx';
 export { emit } from './emit.ts';
+export {
+  createFormStore,
+  type FormStatus,
+  type FormStore,
+  type FormStoreOptions,
+  type FormValues,
+  nestValues,
+} from './form-store.ts';
 export { asLang, defineMessages, type Lang, t } from './i18n.ts';
+export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
 export { messageOf, type Resource, resource, type Status } from './resource.ts';
-export { useStore } from './use-store.ts';
+export { noItems, stateOf, type WidgetState, type WidgetStore } from './store.ts';
+export { useLatest } from './use-latest.ts';
+export { useWidgetStore } from './use-widget-store.ts';

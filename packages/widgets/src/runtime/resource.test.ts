@@ -1,16 +1,7 @@
 import { ApiError } from '@school/api';
 import { describe, expect, it } from 'vitest';
+import { type Deferred, deferred } from '../../test/deferred.ts';
 import { resource } from './resource.ts';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('resource', () => {
   it('goes idle → loading → ready with the data', async () => {
@@ -33,7 +24,7 @@ describe('resource', () => {
   });
 
   it('lets the newest load win and ignores the aborted one', async () => {
-    const calls: { signal: AbortSignal; d: ReturnType<typeof deferred<string>> }[] = [];
+    const calls: { signal: AbortSignal; d: Deferred<string> }[] = [];
     const r = resource((signal: AbortSignal, _n: number) => {
       const d = deferred<string>();
       calls.push({ signal, d });

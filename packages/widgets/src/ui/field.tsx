@@ -8,10 +8,13 @@ interface FieldProps {
   /** One input, select or textarea; it gets the id, aria-invalid and aria-describedby. */
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
   className?: string;
+  /** The control's id, when something else points at it (an error summary's link); else generated. */
+  id?: string | undefined;
 }
 
-export function Field({ label, error, children, className }: FieldProps) {
-  const id = useId();
+export function Field({ label, error, children, className, id: given }: FieldProps) {
+  const generated = useId();
+  const id = given || generated;
   const errorId = `${id}-error`;
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>

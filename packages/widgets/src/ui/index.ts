@@ -1,4 +1,12 @@
+export { Async } from './async.tsx';
 export { Button } from './button.tsx';
+export { Carousel, type CarouselProps } from './carousel.tsx';
+export { Dialog, type DialogProps } from './dialog.tsx';
+export { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
 export { Field } from './field.tsx';
+export { Pager, type PagerProps, pageWindow } from './pager.tsx';
+export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export { Status } from './status.tsx';
 export * as ui from './ui.css.ts';
+export { usePrefersReducedMotion } from './use-autoplay.ts';
+export type { PerView } from './use-glider.ts';

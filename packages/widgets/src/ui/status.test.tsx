@@ -1,34 +1,39 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { Status } from './status.tsx';
 
 describe('Status', () => {
-  it('says Loading... while loading', () => {
-    render(<Status status="loading" error={null} />);
+  it('says Loading... while loading, or keeps a skeleton with the words for screen readers', () => {
+    const { rerender } = render(<Status state="loading" />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
+    rerender(<Status state="loading" loading={<span data-testid="ghost" />} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.getByTestId('ghost')).toBeTruthy();
   });
 
-  it('shows Error: {message} as an alert', () => {
-    render(<Status status="error" error="Could not reach the school's server." />);
-    expect(screen.getByRole('alert').textContent).toBe(
+  it('shows Error: {message} as an alert, with a Retry button that tries again', async () => {
+    const retry = vi.fn();
+    render(<Status state="error" error="Could not reach the school's server." onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toContain(
       "Error: Could not reach the school's server.",
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the empty text only when ready and empty, in Bengali too', () => {
-    const { container, rerender } = render(
-      <Status status="ready" error={null} empty="No notice found" isEmpty />,
-    );
+  it('shows the empty text when empty, nothing when ready, and speaks Bengali', () => {
+    const { container, rerender } = render(<Status state="empty" empty="No notice found" />);
     expect(container.textContent).toBe('No notice found');
-    rerender(<Status status="ready" error={null} empty="No notice found" isEmpty={false} />);
+    rerender(<Status state="ready" empty="No notice found" />);
     expect(container.textContent).toBe('');
-    rerender(<Status status="loading" error={null} lang="bn" />);
+    rerender(<Status state="loading" lang="bn" />);
     expect(container.textContent).toBe('লোড হচ্ছে...');
   });
 
   it('should have no accessibility violations', async () => {
-    const { container } = render(<Status status="error" error="Timeout" />);
+    const { container } = render(<Status state="error" error="Timeout" onRetry={() => {}} />);
     await expectNoAxeViolations(container);
   });
 });

@@ -112,6 +112,10 @@ export const statusError = style([
   },
 ]);
 
+export const statusText = style({ margin: 0 });
+
+export const retry = style({ marginTop: vars.space.sm });
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

@@ -1,33 +1,25 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { asLang } from '../runtime/i18n.ts';
-import { resource } from '../runtime/resource.ts';
-import { useStore } from '../runtime/use-store.ts';
-import { answer, fail, hang, storyApi } from '../stories/support.ts';
+import { resourceStore } from '../runtime/store.ts';
+import { useWidgetStore } from '../runtime/use-widget-store.ts';
+import { BUSY, HANG, inRoot, provider, storyApi } from '../stories/support.ts';
+import { Async } from './async.tsx';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
-import { Status } from './status.tsx';
 import * as ui from './ui.css.ts';
 
-/** Status in front of a real request (answered by MSW): the way every widget uses it. */
+/** The async face in front of a real request (answered by MSW): the way every widget uses it. */
 function InstituteName({ lang }: { lang: string }) {
-  useSignals();
-  const institutes = useStore(
-    () => resource((signal) => storyApi.getInstitutes({ signal })),
-    (r) => void r.load(),
+  const store = useWidgetStore(() =>
+    resourceStore(
+      (signal) => storyApi.getInstitutes({ signal }),
+      (list) => !list[0]?.institute_name,
+    ),
   );
-  const name = institutes.data.value?.[0]?.institute_name;
   return (
-    <>
-      <Status
-        status={institutes.status.value}
-        error={institutes.error.value}
-        empty="No institute found"
-        isEmpty={!name}
-        lang={asLang(lang)}
-      />
-      {name ? <h2 className={ui.heading}>{name}</h2> : null}
-    </>
+    <Async store={store} empty="No institute found" lang={asLang(lang)}>
+      {() => <h2 className={ui.heading}>{store.data.value?.[0]?.institute_name}</h2>}
+    </Async>
   );
 }
 
@@ -35,13 +27,7 @@ const meta = {
   title: 'UI/Primitives',
   component: Button,
   args: { children: 'Download Report Card' },
-  decorators: [
-    (Story) => (
-      <div className={ui.root}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inRoot],
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -81,30 +67,42 @@ export const FieldSelect: Story = {
   ),
 };
 
-const institute = [{ id: 1, institute_name: 'Dhaka Model College' }];
+const institute = [
+  {
+    id: 1,
+    institute_name: 'Dhaka Model College',
+    institute_logo: '/media/logo.svg',
+    institute_eiin_no: null,
+    institute_address: 'Mirpur, Dhaka',
+    institute_fb: '',
+    institute_youtube: '',
+    headmaster_mobile: '',
+    institute_email_address: '',
+    institute_management_web: '',
+    institute_web: '',
+  },
+];
 
 export const StatusLoading: Story = {
-  name: 'Status: loading',
-  parameters: { msw: { handlers: [hang('/api/institute')] } },
+  name: 'Async: loading',
+  parameters: provider({ getInstitutes: HANG }),
   render: (_, { globals }) => <InstituteName lang={String(globals.lang)} />,
 };
 
 export const StatusError: Story = {
-  name: 'Status: error',
-  parameters: {
-    msw: { handlers: [fail('/api/institute', 503, 'The school server is busy. Try again soon.')] },
-  },
+  name: 'Async: error',
+  parameters: provider({ getInstitutes: BUSY }),
   render: (_, { globals }) => <InstituteName lang={String(globals.lang)} />,
 };
 
 export const StatusEmpty: Story = {
-  name: 'Status: empty',
-  parameters: { msw: { handlers: [answer('/api/institute', [])] } },
+  name: 'Async: empty',
+  parameters: provider({ getInstitutes: [] }),
   render: (_, { globals }) => <InstituteName lang={String(globals.lang)} />,
 };
 
 export const StatusLoaded: Story = {
-  name: 'Status: loaded',
-  parameters: { msw: { handlers: [answer('/api/institute', institute)] } },
+  name: 'Async: loaded',
+  parameters: provider({ getInstitutes: institute }),
   render: (_, { globals }) => <InstituteName lang={String(globals.lang)} />,
 };

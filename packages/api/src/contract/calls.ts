@@ -1,0 +1,138 @@
+import type { DownloadType, RoleFilter } from './choices.ts';
+
+/**
+ * Every call of the contract (spec §7): its method, its path exactly as the contract spells it
+ * (trailing slashes included; `{name}` is a path parameter) and the names of its query
+ * parameters. This half of the table is what the client needs at run time, so it stays this small:
+ * the answers, query types and bodies are in `table.ts`, under the same names, and reach only
+ * the provider, the OpenAPI document, mocks and tests.
+ */
+export interface Call {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** Query parameters, in the order the client sends them. */
+  readonly query?: readonly string[];
+  /** Query values the client sends unless the caller gives its own. */
+  readonly defaults?: Readonly<Record<string, string | number>>;
+}
+
+const GET = 'GET';
+const POST = 'POST';
+
+/** Keyed by the client's method name. */
+export const CALLS = {
+  getInstitutes: { method: GET, path: '/api/institute' },
+  getWelcomeSpeeches: { method: GET, path: '/welcome-speeches/' },
+  getNotices: { method: GET, path: '/notices' },
+  getSiteColors: { method: GET, path: '/site-color' },
+  getContacts: { method: GET, path: '/contacts' },
+  sendPublicMessage: { method: POST, path: '/public-msg/' },
+  getClassConfigs: { method: GET, path: '/class-configs' },
+  getAdmissionYears: { method: GET, path: '/admission-years' },
+  getAcademicSessions: { method: GET, path: '/academic-sessions' },
+  getDownloads: {
+    method: GET,
+    path: '/downloads/',
+    query: [
+      'class_id',
+      'download_type',
+      'academic_session_year__start_year',
+      'academic_year__name',
+    ],
+  },
+  getExams: { method: GET, path: '/api/exams' },
+  getResults: { method: GET, path: '/results/{roll}/{academicYearId}/{examId}' },
+  getStudentProfile: { method: GET, path: '/api/student-profile/{studentId}' },
+  getGrades: { method: GET, path: '/api/grades' },
+  getBanners: { method: GET, path: '/banners' },
+  getSchoolHistory: { method: GET, path: '/school-history' },
+  createStudentParent: { method: POST, path: '/api/create-student-parent/' },
+  getCommittees: { method: GET, path: '/committees' },
+  getCommitteeMembersFile: { method: GET, path: '/committeeMembers.json' },
+  getDressCodes: { method: GET, path: '/dress-code/' },
+  getEvents: { method: GET, path: '/events' },
+  getFeatures: { method: GET, path: '/features' },
+  getTestimonials: { method: GET, path: '/testimonials' },
+  getCredentials: { method: GET, path: '/credentials' },
+  getImportantLinks: { method: GET, path: '/important-links' },
+  getLinkNames: { method: GET, path: '/link-names' },
+  getIconicStudents: { method: GET, path: '/iconic-students/' },
+  getVideoGallery: { method: GET, path: '/video-gallery/' },
+  getMessagesFromHead: { method: GET, path: '/messages-from-head' },
+  getMessagesFromOther: { method: GET, path: '/messages-from-other' },
+  getGallery: { method: GET, path: '/gallery/' },
+  getGalleryFile: { method: GET, path: '/gallery.json' },
+  getSeatInfo: { method: GET, path: '/seat-info/' },
+  getStaffProfiles: {
+    method: GET,
+    path: '/api/staff-profiles/',
+    query: ['page_size', 'role_filter', 'page'],
+    // The site asks for 20 a page (spec §7).
+    defaults: { page_size: 20 },
+  },
+  getStudentProfiles: {
+    method: GET,
+    path: '/api/student-profiles/',
+    query: [
+      'class_id',
+      'academic_session_year__start_year',
+      'academic_year__name',
+      'page',
+      'page_size',
+    ],
+  },
+} as const satisfies Record<string, Call>;
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;
+export type GetCallName = {
+  [K in CallName]: Calls[K]['method'] extends 'GET' ? K : never;
+}[CallName];
+export type PostCallName = Exclude<CallName, GetCallName>;
+
+/** The names of a path's parameters: `'/results/{roll}/{examId}'` → `'roll' | 'examId'`. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+/** The query parameter names of a call (never for a call without a query). */
+export type QueryName<K extends CallName> = Calls[K] extends {
+  query: readonly (infer Q extends string)[];
+}
+  ? Q
+  : never;
+
+/** `GET /downloads/` query: class and type, plus a session start year or an academic year name. */
+export type DownloadsQuery = {
+  class_id: number;
+  download_type: DownloadType;
+} & (
+  | { academic_session_year__start_year: number; academic_year__name?: never }
+  | { academic_year__name: string; academic_session_year__start_year?: never }
+);
+
+export interface StaffQuery {
+  page?: number;
+  /** Defaults to 20, as the site asks. */
+  page_size?: number;
+  role_filter?: RoleFilter;
+}
+
+export type StudentsQuery = {
+  class_id: number;
+  page?: number;
+  page_size?: number;
+} & (
+  | { academic_session_year__start_year: number; academic_year__name?: never }
+  | { academic_year__name: string; academic_session_year__start_year?: never }
+);
+
+// The client's query types name only parameters of the table (checked at compile time).
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type Within<A, B> = [A] extends [B] ? true : false;
+type Assert<T extends true> = T;
+export type QueryTypesMatchTable = [
+  Assert<Within<KeysOf<DownloadsQuery>, QueryName<'getDownloads'>>>,
+  Assert<Within<KeysOf<StaffQuery>, QueryName<'getStaffProfiles'>>>,
+  Assert<Within<KeysOf<StudentsQuery>, QueryName<'getStudentProfiles'>>>,
+];

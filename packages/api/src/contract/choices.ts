@@ -1,0 +1,38 @@
+/**
+ * The fixed lists of values the contract names: small arrays that widgets, the form schemas and
+ * the provider all use, so they live apart from the answer schemas.
+ */
+
+/** The document types offered on the downloads page (spec §5). */
+export const DOWNLOAD_TYPES = [
+  'Assignment',
+  'Hand Book',
+  'Home Work',
+  'Class Notes',
+  'Other Download',
+] as const;
+export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
+
+/** `role_filter=include` lists teachers (the teaching roles), `exclude` the other staff. */
+export const ROLE_FILTERS = ['include', 'exclude'] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+/** The six theme colours of `GET /site-color`. */
+export const SITE_COLOR_KEYS = [
+  'primary_color',
+  'secondary_color',
+  'background_color',
+  'text_color',
+  'primary_lite_color',
+  'menu_color',
+] as const;
+
+export const BANNER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const BLOOD_GROUPS = ['a+', 'a-', 'b+', 'b-', 'ab+', 'ab-', 'o+', 'o-'] as const;
+export const RELIGIONS = ['islam', 'hindu', 'christian', 'buddha', 'other'] as const;
+export const NATIONALITIES = ['bangladesh', 'other'] as const;
+export const GROUPS = ['general', 'science', 'commerce', 'arts'] as const;
+export const DISABILITIES = ['no', 'yes'] as const;
+export const PARENTS = ['Father', 'Mother', 'other'] as const;

@@ -1,0 +1,413 @@
+import * as v from 'valibot';
+import { BANNER_STATUSES, type SITE_COLOR_KEYS } from './choices.ts';
+
+/**
+ * The answers of the contract (spec §3) as valibot schemas; the entity types are inferred from
+ * them. Field names are the contract's, misspellings included (`galary_image`, `degination`,
+ * `subject_marge`, `whatsapps`). A field the spec marks optional, or that the reference provider
+ * sends beyond the spec (an `id`, say), is optional here: another school's provider sends only
+ * the contract's fields. Every `XSchema` exported here is a named model of the OpenAPI document.
+ */
+
+/** Marks a schema as the address of a file (a picture, a document). */
+export const MEDIA = { media: true } as const;
+
+/**
+ * The address of a file. The reference provider stores them root-relative (`/media/…`) and
+ * answers them absolute, built from its public address; other providers may send either.
+ */
+export function mediaUrl(description = 'Address of a file.') {
+  return v.pipe(v.string(), v.metadata(MEDIA), v.description(description));
+}
+
+/** True for a schema made by `mediaUrl()`. */
+export function isMediaUrl(schema: v.GenericSchema): boolean {
+  return 'pipe' in schema && (v.getMetadata(schema as never) as { media?: boolean }).media === true;
+}
+
+const id = v.pipe(v.number(), v.integer());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const described = <S extends v.GenericSchema>(schema: S, text: string) =>
+  v.pipe(schema, v.description(text));
+const date = described(v.pipe(v.string(), v.isoDate()), 'A date, `YYYY-MM-DD`.');
+const dateTime = described(
+  v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T/)),
+  'A date-time, `YYYY-MM-DDTHH:mm:ss`; only the date part is shown.',
+);
+/** Sent by the reference provider; other providers may leave it out. */
+const extra = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
+/** Optional in the contract: left out or null. */
+const maybe = <S extends v.GenericSchema>(schema: S) => v.nullish(schema);
+
+// Institute and site ------------------------------------------------------------------------
+
+/** `GET /api/institute` — a list; the first item is the school. */
+export const InstituteSchema = v.object({
+  id: extra(id),
+  institute_logo: mediaUrl('The school’s logo.'),
+  institute_name: v.string(),
+  institute_eiin_no: v.nullable(
+    described(
+      v.string(),
+      'The EIIN number; some providers send the text `None` when there is none.',
+    ),
+  ),
+  institute_address: v.string(),
+  institute_fb: v.string(),
+  institute_youtube: v.string(),
+  headmaster_mobile: v.string(),
+  institute_email_address: v.string(),
+  institute_management_web: v.string(),
+  institute_web: v.string(),
+});
+export type Institute = v.InferOutput<typeof InstituteSchema>;
+
+/** `GET /contacts` — a list; the first item is used. */
+export const ContactSchema = v.object({
+  id: extra(id),
+  google_map: described(v.string(), 'Address of a map to embed.'),
+  image: mediaUrl(),
+  mobile: v.string(),
+  office_address: v.string(),
+  email: v.string(),
+});
+export type Contact = v.InferOutput<typeof ContactSchema>;
+
+/** `GET /welcome-speeches/` — a list; the first item's text is used. */
+export const WelcomeSpeechSchema = v.object({
+  id: extra(id),
+  text: v.string(),
+  description: described(v.string(), 'The same words; the welcome-speech page reads this name.'),
+});
+export type WelcomeSpeech = v.InferOutput<typeof WelcomeSpeechSchema>;
+
+const colour = described(v.string(), 'A CSS colour, e.g. `#1b5e20`.');
+
+/** `GET /site-color` — the six theme colours. */
+export const SiteColorsSchema = v.object({
+  primary_color: colour,
+  secondary_color: colour,
+  background_color: colour,
+  text_color: colour,
+  primary_lite_color: colour,
+  menu_color: colour,
+} satisfies Record<(typeof SITE_COLOR_KEYS)[number], v.GenericSchema>);
+export type SiteColors = v.InferOutput<typeof SiteColorsSchema>;
+
+// Notices and events ------------------------------------------------------------------------
+
+/** `GET /notices` — every notice; clients keep those whose `expire_date` is today or later. */
+export const NoticeSchema = v.object({
+  id,
+  title: v.string(),
+  notice_title: v.string(),
+  notice_description: v.string(),
+  date: described(date, 'Publication date, `YYYY-MM-DD`.'),
+  expire_date: described(date, 'Last day the notice is current, `YYYY-MM-DD`.'),
+  file_attached: maybe(mediaUrl('An attached document, when there is one.')),
+});
+export type Notice = v.InferOutput<typeof NoticeSchema>;
+
+/** `GET /events` — clients keep events whose `end` is today or later. */
+export const SchoolEventSchema = v.object({
+  id,
+  title: v.string(),
+  start: dateTime,
+  end: dateTime,
+  image: maybe(mediaUrl()),
+});
+export type SchoolEvent = v.InferOutput<typeof SchoolEventSchema>;
+
+// Academics ---------------------------------------------------------------------------------
+
+/** `GET /class-configs` — a class as the school runs it. */
+export const ClassConfigSchema = v.object({
+  id,
+  class_name: v.string(),
+  section_name: maybe(v.string()),
+  shift_name: maybe(v.string()),
+  group_name: maybe(
+    described(
+      v.string(),
+      'Present for classes organised by session (XI–XII); absent means by academic year.',
+    ),
+  ),
+});
+export type ClassConfig = v.InferOutput<typeof ClassConfigSchema>;
+
+/** `GET /admission-years` — an academic year such as `2026`. */
+export const AdmissionYearSchema = v.object({ id, name: v.string() });
+export type AdmissionYear = v.InferOutput<typeof AdmissionYearSchema>;
+
+/** `GET /academic-sessions` — a session such as 2025–2026. */
+export const AcademicSessionSchema = v.object({
+  id,
+  start_year: v.pipe(v.number(), v.integer()),
+  end_year: v.pipe(v.number(), v.integer()),
+});
+export type AcademicSession = v.InferOutput<typeof AcademicSessionSchema>;
+
+/** `GET /api/exams`. */
+export const ExamSchema = v.object({ id, name: v.string() });
+export type Exam = v.InferOutput<typeof ExamSchema>;
+
+/** `GET /downloads/` — an academic document. */
+export const DownloadItemSchema = v.object({
+  id,
+  title: v.string(),
+  files: mediaUrl('The document.'),
+  updated_at: described(v.string(), 'Date of the last change, `YYYY-MM-DD`.'),
+});
+export type DownloadItem = v.InferOutput<typeof DownloadItemSchema>;
+
+/** `GET /seat-info/` — seats per class. */
+export const SeatInfoSchema = v.object({
+  id: extra(id),
+  class_id: id,
+  class_name: extra(described(v.string(), 'Name of the class, for display.')),
+  no_of_seat: count,
+});
+export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
+
+// Results -----------------------------------------------------------------------------------
+
+/** One paper of a result. Two papers of one subject share a non-zero `subject_marge`; 0 stands alone. */
+export const SubjectDetailSchema = v.object({
+  subject_name: v.string(),
+  subject_marge: described(
+    v.pipe(v.number(), v.integer()),
+    'Two papers of one subject share a non-zero key; 0 stands alone.',
+  ),
+  obtained_marks: v.number(),
+  total_marks: v.number(),
+  percentage: described(v.number(), 'obtained / total × 100, unrounded.'),
+  grade: described(v.string(), 'Letter grade, e.g. `A+`.'),
+});
+export type SubjectDetail = v.InferOutput<typeof SubjectDetailSchema>;
+
+/** `GET /results/{roll}/{academicYearId}/{examId}` answers a list whose first element is this. */
+export const ExamResultSchema = v.object({
+  id: described(id, 'The student’s id (for `/api/student-profile/{id}`).'),
+  subjects_details: v.array(SubjectDetailSchema),
+  is_pass: v.boolean(),
+  gpa: v.number(),
+  obtained_marks: described(v.number(), 'Total of all obtained marks.'),
+});
+export type ExamResult = v.InferOutput<typeof ExamResultSchema>;
+
+/** `GET /api/grades` — one band of the grade scale. */
+export const GradeScaleEntrySchema = v.object({
+  min_mark: v.number(),
+  max_mark: v.number(),
+  gpa: v.number(),
+  grade: extra(described(v.string(), 'Letter grade of the band.')),
+});
+export type GradeScaleEntry = v.InferOutput<typeof GradeScaleEntrySchema>;
+
+// People ------------------------------------------------------------------------------------
+
+/** `GET /api/student-profile/{id}`. */
+export const StudentProfileSchema = v.object({
+  id: extra(id),
+  name: v.string(),
+  roll: v.pipe(v.number(), v.integer()),
+  roll_no: v.pipe(v.number(), v.integer()),
+  class_id: id,
+  admission_year_id: described(id, 'Shown as Session on the result card.'),
+});
+export type StudentProfile = v.InferOutput<typeof StudentProfileSchema>;
+
+/** An item of `GET /api/student-profiles/`. */
+export const StudentListItemSchema = v.object({
+  id,
+  name: v.string(),
+  roll_no: v.pipe(v.number(), v.integer()),
+  avatar: mediaUrl(),
+  admission_year_id: id,
+  academic_session_year: v.nullable(
+    described(id, 'The academic session’s id, for classes organised by session.'),
+  ),
+});
+export type StudentListItem = v.InferOutput<typeof StudentListItemSchema>;
+
+/** An item of `GET /api/staff-profiles/`. */
+export const StaffProfileSchema = v.object({
+  id: extra(id),
+  name: v.string(),
+  designation: v.string(),
+  registration: v.string(),
+  role: v.string(),
+  avatar: mediaUrl(),
+});
+export type StaffProfile = v.InferOutput<typeof StaffProfileSchema>;
+
+const pageLink = (which: string) =>
+  extra(v.nullable(described(v.string(), `Address of the ${which} page, or null.`)));
+
+/** A page of a long list. */
+export function pagedSchema<S extends v.GenericSchema>(item: S) {
+  return v.object({
+    count: described(count, 'Items in the whole list.'),
+    next: pageLink('next'),
+    previous: pageLink('previous'),
+    results: v.array(item),
+  });
+}
+type Page = v.InferOutput<ReturnType<typeof pagedSchema<v.GenericSchema>>>;
+/** A page of a long list. `next`/`previous` are addresses of the neighbouring pages, or null. */
+export type Paged<T> = { [K in keyof Page]: K extends 'results' ? T[] : Page[K] };
+
+/** `GET /committees` (and `/committeeMembers.json`). The provider sends both spellings of designation. */
+export const CommitteeMemberSchema = v.object({
+  id: extra(id),
+  img: mediaUrl(),
+  name: v.string(),
+  designation: v.string(),
+  degination: described(v.string(), 'The same as `designation`, spelled so by the contract.'),
+});
+export type CommitteeMember = v.InferOutput<typeof CommitteeMemberSchema>;
+
+/** `GET /iconic-students/` — alumni. A provider sends `degination` or `designation` (ours: both). */
+export const IconicStudentSchema = v.object({
+  id,
+  name: v.string(),
+  degination: v.optional(v.string()),
+  designation: v.optional(v.string()),
+  batch_year: v.string(),
+  image: mediaUrl(),
+  test: described(v.string(), 'The quote.'),
+});
+export type IconicStudent = v.InferOutput<typeof IconicStudentSchema>;
+
+/** `GET /testimonials`. */
+export const TestimonialSchema = v.object({
+  id: extra(id),
+  name: v.string(),
+  profession: v.string(),
+  star: described(v.number(), 'Number of stars, 1–5.'),
+  text: v.string(),
+  testimonial_image: mediaUrl(),
+});
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+
+/** `GET /messages-from-head` and `/messages-from-other`. */
+export const HeadMessageSchema = v.object({
+  id: extra(id),
+  img: mediaUrl(),
+  name: v.string(),
+  facebook: v.string(),
+  linkedin: v.string(),
+  whatsapps: v.string(),
+  text: v.string(),
+  heading: v.string(),
+});
+export type HeadMessage = v.InferOutput<typeof HeadMessageSchema>;
+
+// Gallery and media -------------------------------------------------------------------------
+
+/** `GET /banners` — only `ACTIVE` banners are shown in the slider. */
+export const BannerSchema = v.object({
+  id,
+  status: v.picklist(BANNER_STATUSES),
+  banner_image: mediaUrl(),
+});
+export type Banner = v.InferOutput<typeof BannerSchema>;
+
+/** `GET /gallery/` (and `/gallery.json`). */
+export const GalleryPictureSchema = v.object({
+  id,
+  galary_image: mediaUrl('The picture (spelled so by the contract).'),
+  featured: v.boolean(),
+});
+export type GalleryPicture = v.InferOutput<typeof GalleryPictureSchema>;
+
+/** `GET /video-gallery/`. */
+export const VideoSchema = v.object({
+  id,
+  title: v.string(),
+  heading: described(v.string(), 'The same as `title`.'),
+  link: described(v.string(), 'An embeddable video address.'),
+});
+export type Video = v.InferOutput<typeof VideoSchema>;
+
+/** `GET /dress-code/`. */
+export const DressCodeSchema = v.object({
+  id,
+  dress_image: mediaUrl(),
+  description: v.string(),
+});
+export type DressCode = v.InferOutput<typeof DressCodeSchema>;
+
+// Content -----------------------------------------------------------------------------------
+
+/** `GET /school-history` — the first item is used. */
+export const SchoolHistorySchema = v.object({
+  id: extra(id),
+  heading: v.string(),
+  text: v.string(),
+  images: v.array(v.object({ image: mediaUrl() })),
+});
+export type SchoolHistory = v.InferOutput<typeof SchoolHistorySchema>;
+
+/** `GET /features`. */
+export const FeatureSchema = v.object({
+  id,
+  title: v.string(),
+  service_text: v.string(),
+  icon: mediaUrl(),
+});
+export type Feature = v.InferOutput<typeof FeatureSchema>;
+
+/** `GET /credentials` — the first item's images are shown under the list's headline. */
+export const CredentialSchema = v.object({
+  id: extra(id),
+  headline: v.string(),
+  image: mediaUrl(),
+  o_image: mediaUrl(),
+});
+export type Credential = v.InferOutput<typeof CredentialSchema>;
+
+/** `GET /important-links`. */
+export const ImportantLinkSchema = v.object({
+  id: extra(id),
+  headline: v.string(),
+  link: v.string(),
+  image: maybe(mediaUrl()),
+});
+export type ImportantLink = v.InferOutput<typeof ImportantLinkSchema>;
+
+/** `GET /link-names` — a named group of links. */
+export const LinkGroupSchema = v.object({
+  id: extra(id),
+  name: v.string(),
+  page_link: v.array(v.object({ title: v.string(), link: v.string() })),
+});
+export type LinkGroup = v.InferOutput<typeof LinkGroupSchema>;
+
+// Submissions -------------------------------------------------------------------------------
+
+/** What the reference provider answers to an accepted submission (201). */
+export const SubmissionReceiptSchema = v.object({
+  id: described(
+    v.union([v.string(), v.number()]),
+    'The reference (an application number such as `A-7KQ4M-9XP2B`); other providers may send a number.',
+  ),
+  message: v.string(),
+});
+export type SubmissionReceipt = v.InferOutput<typeof SubmissionReceiptSchema>;
+
+/** Every refusal of the reference provider. */
+export const RefusalSchema = v.object({
+  message: described(v.string(), 'What went wrong, in words a visitor can read.'),
+});
+export type Refusal = v.InferOutput<typeof RefusalSchema>;
+
+/** What the reference provider answers to a rejected submission (400). */
+export const ValidationErrorBodySchema = v.object({
+  message: v.string(),
+  errors: described(
+    v.record(v.string(), v.string()),
+    'Field path (`group.field`, or `field` for the contact message) → what is wrong, in plain words.',
+  ),
+});
+export type ValidationErrorBody = v.InferOutput<typeof ValidationErrorBodySchema>;

@@ -1,0 +1,122 @@
+import {
+  type Answer,
+  type AnyCall,
+  type CallName,
+  CONTRACT,
+  type ContractCall,
+  isMediaUrl,
+  MEDIA,
+} from '@school/api/contract';
+import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type * as v from 'valibot';
+
+/**
+ * The provider's side of the contract table: each route takes its method, path and response
+ * schema from its call, so what it answers is serialised from the schema (fast-json-stringify)
+ * and a field the contract does not declare (a new column, say) never leaves the server.
+ */
+
+/**
+ * Valibot to JSON Schema 2020-12 (OpenAPI 3.1). Media fields are plain strings: a `format` would
+ * have fast-json-stringify refuse a nullable address with a space in it (`/media/Exam routine.pdf`)
+ * and fail the whole answer. Form fields are documented as they are stored (the form schemas also
+ * read Bangla digits and numbers sent as text).
+ */
+export const CONVERSION = {
+  target: 'draft-2020-12',
+  typeMode: 'output',
+  errorMode: 'ignore',
+  overrideAction: ({ valibotAction, jsonSchema }) => {
+    const action = valibotAction as { type: string; metadata?: Record<string, unknown> };
+    if (action.type !== 'metadata' || action.metadata?.media !== MEDIA.media) return;
+    const { media: _, ...rest } = jsonSchema as JsonSchema & { media?: boolean };
+    return rest;
+  },
+} satisfies ConversionConfig;
+
+export function jsonSchemaOf(
+  schema: v.GenericSchema,
+  config: Omit<ConversionConfig, keyof typeof CONVERSION> = {},
+): JsonSchema {
+  const { $schema: _, ...json } = toJsonSchema(schema, { ...CONVERSION, ...config });
+  return json;
+}
+
+type Absolutize = (value: unknown, origin: string) => unknown;
+
+const absoluteAddress: Absolutize = (value, origin) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+    ? origin + value
+    : value;
+
+/**
+ * What makes the media fields of an answer absolute: root-relative addresses (`/media/…`, as the
+ * database keeps them) get the provider's public origin. Null when the answer has no media.
+ */
+export function mediaFields(schema: v.GenericSchema): Absolutize | null {
+  if (isMediaUrl(schema)) return absoluteAddress;
+  const s = schema as v.GenericSchema & {
+    wrapped?: v.GenericSchema;
+    item?: v.GenericSchema;
+    entries?: Record<string, v.GenericSchema>;
+  };
+  if (s.wrapped) return mediaFields(s.wrapped);
+  if (s.type === 'array' && s.item) {
+    const item = mediaFields(s.item);
+    return (
+      item &&
+      ((value, origin) => (Array.isArray(value) ? value.map((x) => item(x, origin)) : value))
+    );
+  }
+  if (s.type === 'object' && s.entries) {
+    const fields = Object.entries(s.entries).flatMap(([key, entry]) => {
+      const field = mediaFields(entry);
+      return field ? [[key, field] as const] : [];
+    });
+    if (!fields.length) return null;
+    return (value, origin) => {
+      if (typeof value !== 'object' || value === null) return value;
+      const out: Record<string, unknown> = { ...value };
+      for (const [key, field] of fields) if (out[key] != null) out[key] = field(out[key], origin);
+      return out;
+    };
+  }
+  return null;
+}
+
+/** `/results/{roll}/{examId}` → `/results/:roll/:examId`. */
+export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** What a route's handler gives: the answer (serialised by the route's schema), or the reply it sent. */
+type Handler<K extends CallName> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Answer<K> | FastifyReply>;
+
+/**
+ * Registers the call `name` of the contract: its method and path, its answer's schema for the
+ * success status, and media made absolute. The handler parses the query and asks the database.
+ * Both spellings of a path, with and without the trailing slash, answer (`ignoreTrailingSlash`).
+ */
+export function answer<K extends CallName>(
+  app: FastifyInstance,
+  name: K,
+  handler: Handler<K>,
+  options: Omit<RouteShorthandOptions, 'schema'> = {},
+) {
+  const call = CONTRACT[name] as ContractCall<K> & AnyCall;
+  const media = mediaFields(call.answer);
+  app.route({
+    ...options,
+    method: call.method,
+    url: routePath(call.path),
+    schema: { response: { [call.status ?? 200]: jsonSchemaOf(call.answer) } },
+    handler: media
+      ? async (request, reply) => {
+          const body = await handler(request, reply);
+          return (body as unknown) === reply ? reply : media(body, app.publicOrigin(request));
+        }
+      : handler,
+  });
+}

@@ -1,0 +1,153 @@
+import { createRequire } from 'node:module';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import * as contract from '@school/api/contract';
+import { type AnyCall, CONTRACT_CALLS, TAGS } from '@school/api/contract';
+import { type JsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { CONVERSION, jsonSchemaOf } from '../contract.ts';
+
+const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+/** The reference page's own policy: its scripts, styles and pictures, and calls to this provider. */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SCHEMAS = '#/components/schemas/';
+
+/** Every `XSchema` the contract exports is a named model of the document. */
+const MODELS = Object.fromEntries(
+  Object.entries(contract).flatMap(([key, value]) =>
+    /^[A-Z]\w*Schema$/.test(key)
+      ? [[key.slice(0, -'Schema'.length), value as v.GenericSchema]]
+      : [],
+  ),
+);
+
+const withModels = {
+  definitions: MODELS,
+  overrideRef: ({ referenceId }: { referenceId: string }) => `${SCHEMAS}${referenceId}`,
+};
+
+/** A schema of the document: the models it uses are references, kept in `components`. */
+function documented(schema: v.GenericSchema): JsonSchema {
+  const { $defs: _, ...json } = jsonSchemaOf(schema, withModels);
+  return json;
+}
+
+const json = (schema: JsonSchema | { $ref: string }) => ({
+  'application/json': { schema },
+});
+
+/** Path and query parameters; a parameter's description is the parameter's, not its schema's. */
+function parameters(call: AnyCall) {
+  const one =
+    (where: 'path' | 'query') =>
+    ([name, schema]: [string, v.GenericSchema]) => {
+      const { description, ...rest } = documented(schema);
+      return {
+        name,
+        in: where,
+        required: where === 'path',
+        ...(description ? { description } : {}),
+        schema: rest,
+      };
+    };
+  return [
+    ...Object.entries(call.pathParams ?? {}).map(one('path')),
+    // Every query parameter of the provider is an optional filter or page setting.
+    ...Object.entries(call.queryParams ?? {}).map(one('query')),
+  ];
+}
+
+function operation(call: AnyCall) {
+  const status = String(call.status ?? 200);
+  const params = parameters(call);
+  return {
+    operationId: call.name,
+    tags: [call.tag],
+    summary: call.summary,
+    ...(params.length ? { parameters: params } : {}),
+    ...(call.body
+      ? { requestBody: { required: true, content: json(jsonSchemaOf(call.body)) } }
+      : {}),
+    responses: {
+      [status]: {
+        description: call.status === 201 ? 'Stored.' : 'The answer.',
+        content: json(documented(call.answer)),
+      },
+      ...(call.body
+        ? {
+            400: {
+              description: 'A field was not accepted; `errors` says which and why.',
+              content: json({ $ref: `${SCHEMAS}ValidationErrorBody` }),
+            },
+          }
+        : {}),
+      default: { $ref: '#/components/responses/Refusal' },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the contract: every call of the table, nothing else. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  for (const call of CONTRACT_CALLS) {
+    paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(call) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'School website provider',
+      version,
+      description:
+        'The calls the school website and its embeddable widgets make, with the answers a ' +
+        'provider gives: paths, query names and field names exactly as the contract spells them ' +
+        '(misspellings such as `galary_image`, `degination` and `subject_marge` included). Every ' +
+        'address answers with and without its trailing slash. Media addresses are absolute. Any ' +
+        'page may read; the two forms are accepted only from the school’s own pages (CORS).',
+    },
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: toJsonSchemaDefs(MODELS, { ...CONVERSION, overrideRef: withModels.overrideRef }),
+      responses: {
+        Refusal: {
+          description: 'Refused or failed: a sentence a visitor can read.',
+          content: json({ $ref: `${SCHEMAS}Refusal` }),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * `/openapi.json` and the reference page at `/docs` (Swagger UI, served from node_modules: it
+ * works without internet). The page gets its own Content-Security-Policy instead of the API's
+ * `default-src 'none'`, allowing only its own files and calls to this provider.
+ */
+export async function openApiPlugin(app: FastifyInstance) {
+  const document = openApiDocument();
+  // Served as it is; the plugin's types know OpenAPI 3.0 documents only.
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: DOCS_CSP,
+    // No top bar: its address box and logo are for exploring other documents.
+    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // No logo either (the plugin reads null as none; its types do not say so).
+    logo: null as never,
+    theme: { title: 'School website provider API' },
+  });
+}

@@ -1,0 +1,67 @@
+import { computed, type ReadonlySignal } from '@preact/signals-react';
+import { resource, type Status } from './resource.ts';
+
+/**
+ * The one state of every widget, mirrored on its element as `data-state`: `loading` until its
+ * data is in, `ready` to use, `empty` when it loaded and has nothing to show, `error` when a call
+ * failed (the message says why).
+ */
+export type WidgetState = 'loading' | 'ready' | 'empty' | 'error';
+
+/** What every widget's store implements; `useWidgetStore` and the `<Async>` face read it. */
+export interface WidgetStore {
+  readonly state: ReadonlySignal<WidgetState>;
+  /** What went wrong, in words a visitor can read; null unless `state` is `error`. */
+  readonly error: ReadonlySignal<string | null>;
+  /** Load what the widget shows; called on mount, and again by the Retry button. */
+  start(): void | Promise<void>;
+  /** Abort whatever is in flight: the view is gone. */
+  dispose(): void;
+}
+
+/**
+ * A widget's state from the resource it shows: `idle` counts as loading (the first effect starts
+ * it), and a loaded answer for which `isEmpty` holds is `empty`.
+ */
+export function stateOf<T>(
+  resource: { status: ReadonlySignal<Status>; data: ReadonlySignal<T | undefined> },
+  isEmpty: (data: T) => boolean = () => false,
+): ReadonlySignal<WidgetState> {
+  return computed(() => {
+    switch (resource.status.value) {
+      case 'idle':
+      case 'loading':
+        return 'loading';
+      case 'error':
+        return 'error';
+      case 'ready': {
+        const data = resource.data.value;
+        return data === undefined || isEmpty(data) ? 'empty' : 'ready';
+      }
+      default:
+        return resource.status.value satisfies never;
+    }
+  });
+}
+
+/** `isEmpty` for a list answer: nothing in it (or not a list at all). */
+export const noItems = (data: unknown) => !Array.isArray(data) || data.length === 0;
+
+/**
+ * The store of a widget that shows one answer (most of them): its data, its state (`empty` when
+ * `isEmpty` holds for the answer), and start/dispose. A widget adds its own computed views.
+ */
+export function resourceStore<T>(
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  isEmpty: (data: T) => boolean = noItems,
+) {
+  const answer = resource(fetcher);
+  const store = {
+    state: stateOf(answer, isEmpty),
+    error: answer.error,
+    data: answer.data,
+    start: () => answer.load(),
+    dispose: () => answer.dispose(),
+  };
+  return store satisfies WidgetStore;
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from '../runtime/i18n.ts';
+
+/** The words of the kit's building blocks (error summary, dialog, pager, carousel). */
+export const messages = defineMessages(
+  {
+    errorSummaryTitle: 'There is a problem',
+    ok: 'OK',
+    pages: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {n}',
+    carousel: 'carousel',
+    slide: 'slide',
+    slides: 'Slides',
+    slideLabel: '{n} of {count}',
+    previousSlides: 'Previous slides',
+    nextSlides: 'Next slides',
+    slideOf: 'Slide {n} of {count}',
+    slidesOf: 'Slides {from} to {to} of {count}',
+    pause: 'Pause',
+    play: 'Play',
+  },
+  {
+    errorSummaryTitle: 'একটি সমস্যা আছে',
+    ok: 'ঠিক আছে',
+    pages: 'পৃষ্ঠাসমূহ',
+    previous: 'আগের',
+    next: 'পরের',
+    page: 'পৃষ্ঠা {n}',
+    carousel: 'ক্যারোসেল',
+    slide: 'স্লাইড',
+    slides: 'স্লাইডগুলো',
+    slideLabel: '{count}টির মধ্যে {n}',
+    previousSlides: 'আগের স্লাইড',
+    nextSlides: 'পরের স্লাইড',
+    slideOf: 'স্লাইড {n} (মোট {count}টি)',
+    slidesOf: 'স্লাইড {from} থেকে {to} (মোট {count}টি)',
+    pause: 'থামান',
+    play: 'চালান',
+  },
+);
