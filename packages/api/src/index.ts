@@ -47,8 +47,10 @@ export type {
   WelcomeSpeech,
 } from './contract/entities.ts';
 export type { Answer } from './contract/table.ts';
+export * from './dates.ts';
 export * from './digits.ts';
 export * from './errors.ts';
+export * from './notices.ts';
 export { PATHS } from './paths.ts';
 export type {
   AdmissionApplication,

@@ -1,5 +1,4 @@
-import type { Notice } from '@school/api';
-import { localToday } from './current-notices.ts';
+import { localToday, type Notice } from '@school/api';
 
 /** A date `offset` days from today: the ticker keeps notices that expire today or later. */
 export function day(offset: number) {

@@ -1,11 +1,4 @@
-export {
-  currentNotices,
-  isCurrent,
-  localToday,
-  PREVIEW_LENGTH,
-  preview,
-  type TickerItem,
-} from './current-notices.ts';
+export { type TickerItem, toItem } from './current-notices.ts';
 export {
   createNoticeTickerStore,
   type NoticeTickerStore,

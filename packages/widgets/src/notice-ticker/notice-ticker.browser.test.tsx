@@ -1,7 +1,7 @@
-import type { Notice } from '@school/api';
+import { localToday, type Notice } from '@school/api';
 import { afterEach, expect, inject, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
-import { localToday, preview } from './current-notices.ts';
+import { preview } from '../runtime/text.ts';
 import './notice-ticker.element.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 

@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError, type Notice } from '@school/api';
 import { describe, expect, it } from 'vitest';
-import { preview } from './current-notices.ts';
+import { preview } from '../runtime/text.ts';
 import { createNoticeTickerStore } from './notice-ticker.store.ts';
 
 const TODAY = '2026-03-15';

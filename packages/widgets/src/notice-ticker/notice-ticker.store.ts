@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-react';
-import type { ApiClient, Notice } from '@school/api';
+import { type ApiClient, currentNotices, localToday, type Notice } from '@school/api';
 import { resourceStore } from '../runtime/store.ts';
-import { currentNotices, localToday, type TickerItem, toItem } from './current-notices.ts';
+import { type TickerItem, toItem } from './current-notices.ts';
 
 export interface NoticeTickerStoreOptions {
   /** Today as `YYYY-MM-DD`; the visitor's local date unless a test fixes it. */
