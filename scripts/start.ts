@@ -26,8 +26,13 @@ async function main(): Promise<void> {
   // Its output goes on to ours; the environment (API_PORT, DATA_DIR, DATABASE_URL…) is ours too.
   // Visitors reach the provider at API_BASE: its links say so, and the site beside it (same host
   // name) may send the forms. An API_BASE that is a path (a proxy in front) says nothing of that.
+  // The site's own address (SITE_URL, else where it listens) lets its pages send the forms and
+  // the feeds link to its pages.
   const provider = spawnProvider(
-    process.env.PUBLIC_URL || !/^https?:\/\//.test(apiBase) ? {} : { PUBLIC_URL: apiBase },
+    {
+      ...(process.env.PUBLIC_URL || !/^https?:\/\//.test(apiBase) ? {} : { PUBLIC_URL: apiBase }),
+      SITE_URL: process.env.SITE_URL || site.url,
+    },
     { echo: true },
   );
   const child = provider.child;

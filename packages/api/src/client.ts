@@ -37,6 +37,11 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * For a form: the same key on every attempt to send one submission (a double click, a retry
+   * after a timeout), so the provider stores it once (the `Idempotency-Key` header).
+   */
+  idempotencyKey?: string;
 }
 
 export interface DownloadedFile {
@@ -298,9 +303,11 @@ export function createApiClient(options: ApiClientOptions) {
     return guarded(url, opts, async ({ signal }) => {
       const response = await send(url, {
         method,
-        headers: body
-          ? { accept: 'application/json', 'content-type': 'application/json' }
-          : { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(opts?.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal,
       });

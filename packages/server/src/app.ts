@@ -7,6 +7,7 @@ import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts'
 import { securityPlugin } from './plugins/security.ts';
 import academicsRoutes from './routes/academics.ts';
 import contentRoutes from './routes/content.ts';
+import feedsRoutes from './routes/feeds.ts';
 import galleryRoutes from './routes/gallery.ts';
 import instituteRoutes from './routes/institute.ts';
 import mediaRoutes from './routes/media.ts';
@@ -23,6 +24,8 @@ export interface AppConfig {
   corsOrigins?: string[] | null;
   /** Public address for absolute links; null: from a trusted proxy, else the connection's. */
   publicUrl?: string | null;
+  /** The school site's address: its pages may send the forms; the feeds link to its pages. */
+  siteUrl?: string | null;
   /** Addresses or ranges of reverse proxies whose X-Forwarded-* headers are believed. */
   trustProxy?: string[] | null;
   /** Accepted submissions per client per minute, per form. */
@@ -43,6 +46,8 @@ declare module 'fastify' {
     postRateLimit: number;
     now: () => number;
     resultCacheMs: number;
+    /** The school site's address, if known (SITE_URL). */
+    siteUrl: string | null;
     /** The public origin of this API as seen by the visitor, for absolute links. */
     publicOrigin(request: FastifyRequest): string;
   }
@@ -75,18 +80,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('now', config.now ?? Date.now);
   app.decorate('resultCacheMs', config.resultCacheMs ?? RESULT_CACHE_MS);
   app.decorate('publicOrigin', publicOriginResolver({ publicUrl, trust }));
+  app.decorate('siteUrl', config.siteUrl ?? null);
 
   errorHandling(app);
   const methods = methodNotAllowed(app);
   await securityPlugin(app, {
     corsOrigins: config.corsOrigins ?? null,
-    publicUrl,
+    ownHosts: [publicUrl, config.siteUrl ?? null],
     postAttemptLimit: Math.max(60, postRateLimit * 6),
   });
 
   for (const routes of [
     instituteRoutes,
     noticesRoutes,
+    feedsRoutes,
     academicsRoutes,
     resultsRoutes,
     peopleRoutes,

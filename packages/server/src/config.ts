@@ -11,6 +11,8 @@ export interface ServerConfig {
   corsOrigins: string[] | null;
   /** Public address of this API, used for media and paging links; null: the connection's. */
   publicUrl: string | null;
+  /** Public address of the school's site: its pages may send the forms, feeds link to it. */
+  siteUrl: string | null;
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-* headers are believed. */
   trustProxy: string[] | null;
   /** Accepted submissions per client per minute, per form. */
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     corsOrigins: origins.length ? origins : null,
     publicUrl: env.PUBLIC_URL ? httpUrl(env.PUBLIC_URL, 'PUBLIC_URL') : null,
+    siteUrl: env.SITE_URL ? httpUrl(env.SITE_URL, 'SITE_URL') : null,
     trustProxy: proxyList(env.TRUST_PROXY),
     postRateLimit: integer(env.POST_RATE_LIMIT, 10, 'POST_RATE_LIMIT'),
     uploadLimits: {

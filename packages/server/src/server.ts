@@ -11,6 +11,7 @@ const app = await buildApp({
   dataDir: config.dataDir,
   corsOrigins: config.corsOrigins,
   publicUrl: config.publicUrl,
+  siteUrl: config.siteUrl,
   trustProxy: config.trustProxy,
   postRateLimit: config.postRateLimit,
   uploadLimits: config.uploadLimits,

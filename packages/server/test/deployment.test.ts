@@ -213,6 +213,22 @@ describe.each(DIALECTS)('a deployment on %s', (dialect) => {
       expect(after).toHaveLength(before.length);
     });
 
+    it("let the site's own pages send forms when SITE_URL names another host", async () => {
+      const ctx = await app({
+        publicUrl: 'https://api.school.example',
+        siteUrl: 'https://www.school.example',
+      });
+      const send = (origin: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/public-msg/',
+          headers: { origin },
+          payload: CONTACT,
+        });
+      expect((await send('https://www.school.example')).statusCode).toBe(201);
+      expect((await send('https://partner.example')).statusCode).toBe(403);
+    });
+
     it('let exactly CORS_ORIGINS send forms when it is set', async () => {
       const ctx = await app({ corsOrigins: ['https://board.example.gov.bd'] });
       const send = (origin: string) =>

@@ -156,4 +156,68 @@ describe.each(DIALECTS)('submissions on %s', (dialect) => {
       expect(res.json()).toEqual({ message: 'This address answers POST requests only.' });
     }
   });
+
+  it('stores an application sent twice with one Idempotency-Key once, and answers both alike', async () => {
+    const before = await count('admission_applications');
+    const files = await uploads();
+    const send = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/create-student-parent/',
+        headers: { 'idempotency-key': key },
+        payload: admission(classId, yearId) as object,
+      });
+    // A double click: both at once. Then a retry after a timeout.
+    const [first, second] = await Promise.all([send('double-click-1'), send('double-click-1')]);
+    const retry = await send('double-click-1');
+    for (const res of [first, second, retry]) expect(res.statusCode).toBe(201);
+    expect(new Set([first, second, retry].map((r) => r.json().id)).size).toBe(1);
+    expect(await count('admission_applications')).toBe(before + 1);
+    expect((await uploads()).length).toBe(files.length + 1);
+    // Another key is another application.
+    expect((await send('another-application')).json().id).not.toBe(first.json().id);
+    expect(await count('admission_applications')).toBe(before + 2);
+  });
+
+  it('stores a contact message sent twice with one key once', async () => {
+    const before = await count('public_messages');
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/public-msg/',
+        headers: { 'idempotency-key': 'message-key-1' },
+        payload: CONTACT,
+      });
+    const ids = (await Promise.all([send(), send()])).map((r) => r.json().id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await count('public_messages')).toBe(before + 1);
+  });
+
+  it('refuses a malformed Idempotency-Key and stores nothing', async () => {
+    const before = await count('public_messages');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/public-msg/',
+      headers: { 'idempotency-key': 'x' },
+      payload: CONTACT,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await count('public_messages')).toBe(before);
+  });
+
+  it('lets a browser send the Idempotency-Key header from an allowed page', async () => {
+    const res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/create-student-parent/',
+      headers: {
+        origin: 'http://localhost:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, idempotency-key',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
+  });
 });

@@ -116,6 +116,8 @@ export interface Database {
     created_at: string;
     /** The reference given to the sender: random, so it reveals no count. */
     public_id: string | null;
+    /** The sender's Idempotency-Key: the same message sent again is stored once. */
+    idempotency_key: string | null;
   };
   admission_applications: {
     id: Generated<number>;
@@ -131,5 +133,7 @@ export interface Database {
     public_id: string | null;
     /** Bytes this application keeps on disk (photo and form), for the hourly allowances. */
     stored_bytes: Generated<number>;
+    /** The sender's Idempotency-Key: the same application sent again is stored once. */
+    idempotency_key: string | null;
   };
 }

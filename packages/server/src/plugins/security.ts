@@ -16,18 +16,19 @@ function hostnameOf(url: string): string | null {
 
 /**
  * Which pages may send the forms (POST) from a browser. With CORS_ORIGINS, exactly those (`*`:
- * any). Without it, pages on localhost and pages on the provider's own host name (PUBLIC_URL, which
- * `npm start` sets to API_BASE), so a site served beside its provider works without settings.
+ * any). Without it, pages on localhost and on the school's own host names (PUBLIC_URL, which
+ * `npm start` sets to API_BASE, and SITE_URL), so a site served beside its provider works
+ * without settings.
  */
 export function isAllowedFormOrigin(
   origin: string,
   allowed: string[] | null,
-  publicUrl: string | null,
+  ownHosts: readonly (string | null)[],
 ): boolean {
   if (allowed) return allowed.includes('*') || allowed.includes(origin);
   const host = hostnameOf(origin);
   if (host === null) return false;
-  return LOCAL_HOSTS.has(host) || (publicUrl !== null && host === hostnameOf(publicUrl));
+  return LOCAL_HOSTS.has(host) || ownHosts.some((url) => url !== null && host === hostnameOf(url));
 }
 
 /** A POST, or the browser's CORS check before one. */
@@ -49,7 +50,11 @@ export const HELMET_OPTIONS = {
 
 export async function securityPlugin(
   app: FastifyInstance,
-  options: { corsOrigins: string[] | null; publicUrl: string | null; postAttemptLimit: number },
+  options: {
+    corsOrigins: string[] | null;
+    ownHosts: readonly (string | null)[];
+    postAttemptLimit: number;
+  },
 ) {
   await app.register(helmet, HELMET_OPTIONS);
 
@@ -66,7 +71,7 @@ export async function securityPlugin(
       });
     }
     if (!origin || !isFormRequest(request)) return;
-    if (isAllowedFormOrigin(origin, options.corsOrigins, options.publicUrl)) return;
+    if (isAllowedFormOrigin(origin, options.corsOrigins, options.ownHosts)) return;
     // Said once per origin: the owner of that site learns what to set, the log stays readable.
     if (!hinted.has(origin) && hinted.size < 100) {
       hinted.add(origin);
@@ -87,7 +92,7 @@ export async function securityPlugin(
       callback(null, {
         origin: form ? (request.headers.origin ?? false) : '*',
         methods: form ? ['POST'] : ['GET', 'HEAD'],
-        allowedHeaders: form ? ['Content-Type', 'Accept'] : ['Accept'],
+        allowedHeaders: form ? ['Content-Type', 'Accept', 'Idempotency-Key'] : ['Accept'],
         maxAge: 86400,
       });
     },

@@ -3,17 +3,27 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AdmissionApplication, SubmissionReceipt, ValidationErrorBody } from '@school/api';
 import { decodePhotoDataUrl, validateAdmission, validatePublicMessage } from '@school/api/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Insertable } from 'kysely';
 import { BODY_LIMIT } from '../config.ts';
+import type { Database } from '../db/schema.ts';
 import { reencodePhoto } from '../media/photo.ts';
 import { allowance, lockClient, type Refusal } from './quota.ts';
 import { newReference } from './reference.ts';
 
 const CHECK_FIELDS = 'Please correct the fields marked below and send the form again.';
 const PHOTO_FIELD = 'student_profile.image';
+const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** A contact message is a few lines; nothing larger is a message. */
 const MESSAGE_BODY_LIMIT = 16 * 1024;
+
+type Table = 'public_messages' | 'admission_applications';
+type Row<T extends Table> = Omit<
+  Insertable<Database[T]>,
+  'public_id' | 'idempotency_key' | 'client_ip' | 'created_at'
+>;
+type Stored = { refusal: Refusal } | { reference: string };
 
 function rejected(reply: FastifyReply, errors: Record<string, string>) {
   const body: ValidationErrorBody = { message: CHECK_FIELDS, errors };
@@ -27,13 +37,73 @@ function refused(reply: FastifyReply, refusal: Refusal) {
     .send({ message: refusal.message });
 }
 
-type Stored = { refusal: Refusal } | { reference: string };
+/** The form's Idempotency-Key, if it sent a well-formed one; undefined when it sent none. */
+function idempotencyKey(request: FastifyRequest): string | null | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  return key && KEY.test(key) ? key : null;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed|duplicate key value/.test(String((error as Error)?.message)) ||
+  (error as { code?: string })?.code === '23505';
 
 /** The two write routes of the contract. Submissions are stored, never served back. */
 export default async function submissionsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const uploads = join(app.dataDir, 'uploads', 'admissions');
-  const now = () => new Date(app.now()).toISOString();
+
+  /** The reference of the submission sent before with this key, if any. */
+  async function sentBefore(table: Table, key: string | undefined, from = db) {
+    if (!key) return null;
+    const row = await from
+      .selectFrom(table)
+      .select('public_id')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row?.public_id ?? null;
+  }
+
+  /**
+   * Store one submission, once: a key sent before answers that submission's reference; then the
+   * client's allowance is checked and the row inserted, one client at a time (quota.ts).
+   */
+  async function store<T extends Table>(
+    request: FastifyRequest,
+    table: T,
+    row: Row<T>,
+    options: { prefix: 'A' | 'M'; key: string | undefined; bytes?: number },
+  ): Promise<Stored & { again?: boolean }> {
+    const ip = request.ip;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await lockClient(app, trx, ip);
+        const earlier = await sentBefore(table, options.key, trx);
+        if (earlier) return { reference: earlier, again: true };
+        const refusal = await allowance(app, trx, table, ip, options.bytes);
+        if (refusal) return { refusal };
+        const reference = newReference(options.prefix);
+        const values = {
+          ...row,
+          public_id: reference,
+          idempotency_key: options.key ?? null,
+          client_ip: ip,
+          created_at: new Date(app.now()).toISOString(),
+        };
+        await trx
+          .insertInto(table)
+          .values(values as Insertable<Database[T]>)
+          .execute();
+        return { reference };
+      });
+    } catch (error) {
+      // The same key from another connection at the same moment: the first one is stored.
+      const reference = isUniqueViolation(error) ? await sentBefore(table, options.key) : null;
+      if (reference) return { reference, again: true };
+      throw error;
+    }
+  }
 
   app.post(
     '/public-msg/',
@@ -45,30 +115,24 @@ export default async function submissionsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const key = idempotencyKey(request);
+      if (key === null)
+        return rejected(reply, { form: 'The form could not be sent. Please reload the page.' });
       const result = validatePublicMessage(request.body);
       if (!result.ok) return rejected(reply, result.errors);
       const m = result.value;
-      const ip = request.ip;
-      const stored = await db.transaction().execute(async (trx): Promise<Stored> => {
-        await lockClient(app, trx, ip);
-        const refusal = await allowance(app, trx, 'public_messages', ip);
-        if (refusal) return { refusal };
-        const reference = newReference('M');
-        await trx
-          .insertInto('public_messages')
-          .values({
-            public_id: reference,
-            name: m.name,
-            phone_no: m.phone_no,
-            msg: m.msg,
-            email_id: m.email_id ?? null,
-            subject: m.subject ?? null,
-            client_ip: ip,
-            created_at: now(),
-          })
-          .execute();
-        return { reference };
-      });
+      const stored = await store(
+        request,
+        'public_messages',
+        {
+          name: m.name,
+          phone_no: m.phone_no,
+          msg: m.msg,
+          email_id: m.email_id ?? null,
+          subject: m.subject ?? null,
+        },
+        { prefix: 'M', key },
+      );
       if ('refusal' in stored) return refused(reply, stored.refusal);
       const receipt: SubmissionReceipt = {
         id: stored.reference,
@@ -88,11 +152,17 @@ export default async function submissionsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const key = idempotencyKey(request);
+      if (key === null)
+        return rejected(reply, { form: 'The form could not be sent. Please reload the page.' });
       const result = validateAdmission(request.body);
       if (!result.ok) return rejected(reply, result.errors);
       const application = result.value;
       const errors = await missingReferences(app, application);
       if (Object.keys(errors).length) return rejected(reply, errors);
+      // Sent before (a retry after a timeout): the same number, and no photo work.
+      const earlier = await sentBefore('admission_applications', key);
+      if (earlier) return reply.code(201).send(receiptFor(earlier));
 
       const { image, ...profile } = application.student_profile;
       let photo: Buffer | null = null;
@@ -116,46 +186,37 @@ export default async function submissionsRoutes(app: FastifyInstance) {
         // flush: the photo is on disk before the application that names it is committed.
         await writeFile(join(uploads, imageFile), photo, { flush: true });
       }
-      const ip = request.ip;
       const bytes = (photo?.length ?? 0) + Buffer.byteLength(payload);
-      let stored: Stored;
+      const removePhoto = () =>
+        imageFile ? unlink(join(uploads, imageFile)).catch(() => {}) : Promise.resolve();
+      let stored: Stored & { again?: boolean };
       try {
-        stored = await db.transaction().execute(async (trx): Promise<Stored> => {
-          await lockClient(app, trx, ip);
-          const refusal = await allowance(app, trx, 'admission_applications', ip, bytes);
-          if (refusal) return { refusal };
-          const reference = newReference('A');
-          await trx
-            .insertInto('admission_applications')
-            .values({
-              public_id: reference,
-              student_name: application.student_user.name,
-              phone_number: application.student_user.phone_number,
-              class_id: application.student_profile.class_id,
-              payload,
-              image_file: imageFile,
-              stored_bytes: bytes,
-              client_ip: ip,
-              created_at: now(),
-            })
-            .execute();
-          return { reference };
-        });
+        stored = await store(
+          request,
+          'admission_applications',
+          {
+            student_name: application.student_user.name,
+            phone_number: application.student_user.phone_number,
+            class_id: application.student_profile.class_id,
+            payload,
+            image_file: imageFile,
+            stored_bytes: bytes,
+          },
+          { prefix: 'A', key, bytes },
+        );
       } catch (error) {
-        if (imageFile) await unlink(join(uploads, imageFile)).catch(() => {});
+        await removePhoto();
         throw error;
       }
-      if ('refusal' in stored) {
-        if (imageFile) await unlink(join(uploads, imageFile)).catch(() => {});
-        return refused(reply, stored.refusal);
-      }
-      const receipt: SubmissionReceipt = {
-        id: stored.reference,
-        message: 'You have applied successfully.',
-      };
-      return reply.code(201).send(receipt);
+      if ('refusal' in stored || stored.again) await removePhoto();
+      if ('refusal' in stored) return refused(reply, stored.refusal);
+      return reply.code(201).send(receiptFor(stored.reference));
     },
   );
+}
+
+function receiptFor(reference: string): SubmissionReceipt {
+  return { id: reference, message: 'You have applied successfully.' };
 }
 
 /** The class, year and session must be ones the school offers. */
