@@ -179,6 +179,16 @@ describe.each(DIALECTS)('a deployment on %s', (dialect) => {
         headers: { origin: 'https://partner.example' },
       });
       expect(read.headers['access-control-allow-origin']).toBe('*');
+      // A document's name reaches a partner page's download code.
+      const pdf = await ctx.app.inject({
+        url: (await ctx.app.inject('/notices'))
+          .json()
+          .find((n: { file_attached: string | null }) => n.file_attached)
+          .file_attached.replace(/^https?:\/\/[^/]+/, ''),
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(pdf.headers['access-control-expose-headers']).toBe('Content-Disposition');
+      expect(pdf.headers['content-disposition']).toMatch(/filename=".+\.pdf"/);
 
       const preflight = (origin: string) =>
         ctx.app.inject({

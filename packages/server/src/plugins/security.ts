@@ -93,6 +93,8 @@ export async function securityPlugin(
         origin: form ? (request.headers.origin ?? false) : '*',
         methods: form ? ['POST'] : ['GET', 'HEAD'],
         allowedHeaders: form ? ['Content-Type', 'Accept', 'Idempotency-Key'] : ['Accept'],
+        // A partner page downloading a document reads its real name from this header.
+        exposedHeaders: form ? [] : ['Content-Disposition'],
         maxAge: 86400,
       });
     },
