@@ -74,7 +74,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Named by content hash, so a new build means a new name: Vite's assets, the embed bundle's
  * chunks and its versioned entry (`elements.<hash>.js`, see packages/widgets/vite.config.ts).
- * `/widgets/elements.js` is not: it revalidates, and re-exports the newest versioned entry.
+ * `/widgets/elements.js` is not: the same bytes as the newest versioned entry, it revalidates.
  */
 const HASHED = /^\/(?:assets\/|widgets\/chunks\/|widgets\/elements\.[\w-]{8,}\.js$)/;
 const REVALIDATE = 'no-cache';

@@ -42,11 +42,12 @@ function noPageCss(): Plugin {
 const ENTRY = 'elements.js';
 
 /**
- * The bundle's code lives in `elements.<hash>.js`, which never changes and may be cached for a
- * year; its lazy chunks import it by that name, so a page has one copy of every module whichever
- * address it loaded. `elements.js` is a one-line module that re-exports it: it must revalidate,
- * since a new build points it at a new file. `versions.json` names the newest versioned entry and
- * its Subresource Integrity hash, for partners who pin it.
+ * The bundle's entry is `elements.<hash>.js`, which never changes and may be cached for a year;
+ * `elements.js` is the same bytes under the address that always means "the newest", so it must
+ * revalidate. Both sit beside chunks/ and import the same chunks, so a page has one copy of
+ * every element whichever address it loaded (a define of a defined tag is a no-op).
+ * `versions.json` names the newest versioned entry and its Subresource Integrity hash, for
+ * partners who pin it.
  */
 function versionedEntry(): Plugin {
   return {
@@ -59,7 +60,7 @@ function versionedEntry(): Plugin {
       const latest = entry.fileName;
       const code = await readFile(path.join(dir, latest));
       const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-      await writeFile(path.join(dir, ENTRY), `export * from './${latest}';\n`);
+      await writeFile(path.join(dir, ENTRY), code);
       await writeFile(
         path.join(dir, 'versions.json'),
         `${JSON.stringify({ latest, integrity }, null, 2)}\n`,
@@ -82,22 +83,23 @@ export default defineConfig({
     emptyOutDir: true,
     // One CSS asset at most (dropped above), never a stylesheet that a lazy chunk would link.
     cssCodeSplit: false,
-    // An element's chunk and the shared ones it imports are fetched at once, not one after another.
-    modulePreload: { polyfill: false },
     // Library mode: plain `import()` of the element chunks, without Vite's preload helper.
     lib: { entry: here('src/elements.ts'), formats: ['es'] },
     rolldownOptions: {
       output: {
-        // Library mode keeps ES output's whitespace; partner pages want it small.
+        // Library mode keeps ES output's whitespace and annotations; partner pages want it small.
         minify: true,
-        // What every element needs (React, the custom-element adapter, signals, the client, the
-        // runtime and theme) is one chunk, which the autoloader fetches together with the
-        // element's own chunk: two requests at once instead of one after the other.
+        comments: false,
+        // What every element needs is one chunk, which the autoloader fetches together with the
+        // element's own chunk (two requests at once instead of one after the other): React, the
+        // custom-element adapter and what it imports (signals, the client, theme), and the store
+        // and async face every widget is built on. Kit pieces only some widgets use (pages,
+        // forms and their schemas, downloads) stay out: only those widgets' chunks bring them.
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact)[\\/]|packages[\\/](api[\\/]src[\\/](?!filename)|widgets[\\/]src[\\/](runtime|theme)[\\/])/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact)[\\/]|widgets[\\/]src[\\/](runtime[\\/](define-element\.tsx|store\.ts|resource\.ts)|ui[\\/](async|status)\.tsx)$/,
             },
           ],
         },

@@ -78,7 +78,11 @@ export function isRoutePath(pathname: string): boolean {
 /** The page module (site/src/pages/<name>.tsx) of each built page; the rest are coming soon. */
 const PAGE_MODULES: Partial<Record<RoutePath, string>> = {
   '/': 'home',
+  '/contact-us': 'contact-us',
   '/exam-result': 'exam-result',
+  '/notices-and-announcements': 'notices-and-announcements',
+  '/staffs': 'staffs',
+  '/teachers': 'teachers',
 };
 
 /**

@@ -1,5 +1,11 @@
 export type ApiErrorKind = 'timeout' | 'network' | 'http' | 'parse' | 'aborted';
 
+/**
+ * The key of a refusal's `errors` for a problem with the whole form rather than one field. Here,
+ * not in the schemas: a form's view needs it without loading valibot.
+ */
+export const FORM_ERROR_KEY = 'form';
+
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   message: string;
@@ -53,11 +59,9 @@ export function isApiError(x: unknown): x is ApiError {
   return x instanceof ApiError;
 }
 
-/** Turns anything thrown while calling `url` (a fetch rejection, an error with a response…) into an ApiError. */
+/** Turns anything thrown while calling `url` (a fetch rejection, say) into an ApiError. */
 export function toApiError(error: unknown, url: string): ApiError {
   if (isApiError(error)) return error;
-  const response = responseOf(error);
-  if (response) return httpError(response.status, response.data, url, error);
   const kind = kindOf(error);
   const message = kind === 'network' && isOffline() ? 'offline' : kind;
   return new ApiError({ kind, message: API_ERROR_MESSAGES[message], url, cause: error });
@@ -109,13 +113,6 @@ function fieldErrors(body: unknown): Record<string, string> | null {
     if (typeof text === 'string' && text.trim()) errors[field] = text.trim();
   }
   return Object.keys(errors).length ? errors : null;
-}
-
-/** The status and parsed body of an error that carries the answer (`{ response, data }`). */
-function responseOf(error: unknown): { status: number; data: unknown } | null {
-  if (!isRecord(error) || !isRecord(error.response)) return null;
-  const status = error.response.status;
-  return typeof status === 'number' ? { status, data: error.data } : null;
 }
 
 function kindOf(error: unknown): Exclude<ApiErrorKind, 'http'> {

@@ -4,9 +4,14 @@
  * the page, so a page with one widget downloads that widget and nothing of the others.
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
+  'school-contact-details': () => import('./contact-details/contact-details.element.ts'),
+  'school-contact-form': () => import('./contact-form/contact-form.element.ts'),
   'school-institute-header': () => import('./institute-header/institute-header.element.ts'),
+  'school-notice-board': () => import('./notice-board/notice-board.element.ts'),
   'school-notice-ticker': () => import('./notice-ticker/notice-ticker.element.ts'),
   'school-result-checker': () => import('./result-checker/result-checker.element.ts'),
+  'school-staff-directory': () => import('./staff-directory/staff-directory.element.ts'),
+  'school-testimonials': () => import('./testimonials/testimonials.element.ts'),
 };
 
 export const TAGS = Object.keys(ELEMENTS);

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { toAsciiDigits } from '../digits.ts';
+import { FORM_ERROR_KEY } from '../errors.ts';
 
 export type ValidationResult<T> =
   | { ok: true; value: T }
   | { ok: false; errors: Record<string, string> };
 
-/** The errors key for a problem with the whole form rather than one field. */
-export const FORM_ERROR_KEY = 'form';
+export { FORM_ERROR_KEY };
 
 export const MOBILE_MESSAGE =
   'Enter the mobile number as 11 digits starting with 01, e.g. 01712345678.';

@@ -1,4 +1,4 @@
-import { computed } from '@preact/signals-react';
+import { computed } from '@preact/signals-core';
 import type { ApiClient, Institute } from '@school/api';
 import { resourceStore } from '../runtime/store.ts';
 import { type InstituteIdentity, toIdentity } from './identity.ts';

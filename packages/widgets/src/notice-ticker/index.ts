@@ -5,4 +5,3 @@ export {
   type NoticeTickerStoreOptions,
 } from './notice-ticker.store.ts';
 export { NoticeTicker, type NoticeTickerProps } from './notice-ticker.tsx';
-export { DEFAULT_NOTICES_HREF } from './notices-page.ts';

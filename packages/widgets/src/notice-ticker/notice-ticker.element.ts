@@ -1,13 +1,13 @@
 import { defineElement } from '../runtime/define-element.tsx';
+import { onSchoolSite, SITE_PAGES } from '../runtime/site-pages.ts';
 import css from './notice-ticker.css.ts?inline';
 import { NoticeTicker } from './notice-ticker.tsx';
-import { DEFAULT_NOTICES_HREF } from './notices-page.ts';
 
 /**
  * On a partner's page a relative link would lead to their own (missing) notices page: the
  * element links to the school site's, on the origin this script was loaded from.
  */
-const SCHOOL_NOTICES_URL = new URL(DEFAULT_NOTICES_HREF, import.meta.url).href;
+const SCHOOL_NOTICES_URL = onSchoolSite(SITE_PAGES.notices);
 
 /**
  * `<school-notice-ticker>`: the titles of current notices scrolling by, each a link to the

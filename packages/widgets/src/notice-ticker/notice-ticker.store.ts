@@ -1,4 +1,4 @@
-import { computed } from '@preact/signals-react';
+import { computed } from '@preact/signals-core';
 import { type ApiClient, currentNotices, localToday, type Notice } from '@school/api';
 import { resourceStore } from '../runtime/store.ts';
 import { type TickerItem, toItem } from './current-notices.ts';

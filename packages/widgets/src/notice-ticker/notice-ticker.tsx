@@ -3,6 +3,7 @@ import type { Notice } from '@school/api';
 import { type MouseEvent, type Ref, useEffect, useId, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import { t } from '../runtime/i18n.ts';
+import { SITE_PAGES } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import * as ui from '../ui/ui.css.ts';
@@ -11,7 +12,6 @@ import { NoticeIcon, PauseIcon } from './icons.tsx';
 import * as styles from './notice-ticker.css.ts';
 import { messages } from './notice-ticker.messages.ts';
 import { createNoticeTickerStore } from './notice-ticker.store.ts';
-import { DEFAULT_NOTICES_HREF } from './notices-page.ts';
 import { useMarquee } from './use-marquee.ts';
 
 export interface NoticeTickerProps extends WidgetProps {
@@ -65,7 +65,7 @@ function NoticeList({ items, href, className, copy = false, listRef, onSelect }:
 export function NoticeTicker({
   api,
   lang = 'en',
-  href = DEFAULT_NOTICES_HREF,
+  href = SITE_PAGES.notices,
   onStateChange,
   onLoad,
   onSelect,

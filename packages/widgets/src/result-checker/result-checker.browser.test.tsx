@@ -59,8 +59,9 @@ it('looks up the result from its attributes and shows the card with merged Bangl
   expect(root.querySelector('[part="card"] h3')?.textContent).toBe('Exam Result');
   expect(root.querySelector('[part="form"]')).toBeTruthy();
   expect(root.querySelector('[part="download"]')?.textContent).toBe('Download Report Card');
-  // Host, theme, ui and the form's styles; the card's came with its code; the provider's colours.
-  expect(shadow(el).adoptedStyleSheets.length).toBe(6);
+  // Host, theme, ui, the checker's and its fields' styles; the card's came with its code; the
+  // provider's colours.
+  expect(shadow(el).adoptedStyleSheets.length).toBe(7);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
 });

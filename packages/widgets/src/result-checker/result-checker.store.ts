@@ -1,4 +1,4 @@
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import {
   type AdmissionYear,
   type ApiClient,

@@ -6,6 +6,7 @@ import type { Lang } from '../runtime/i18n.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Button } from '../ui/button.tsx';
+import * as controls from '../ui/field.css.ts';
 import { Field } from '../ui/field.tsx';
 import { Status } from '../ui/status.tsx';
 import * as ui from '../ui/ui.css.ts';
@@ -169,7 +170,7 @@ export function ResultChecker(props: ResultCheckerProps) {
             ref={(el) => {
               fields.current.roll = el;
             }}
-            className={ui.input}
+            className={controls.input}
             name="roll"
             type="text"
             inputMode="numeric"
@@ -184,7 +185,7 @@ export function ResultChecker(props: ResultCheckerProps) {
             ref={(el) => {
               fields.current.year = el;
             }}
-            className={ui.select}
+            className={controls.select}
             name="year"
             value={store.yearId.value ?? ''}
             onChange={(e) => store.setYear(selectValue(e.currentTarget.value))}
@@ -202,7 +203,7 @@ export function ResultChecker(props: ResultCheckerProps) {
             ref={(el) => {
               fields.current.exam = el;
             }}
-            className={ui.select}
+            className={controls.select}
             name="exam"
             value={store.examId.value ?? ''}
             onChange={(e) => store.setExam(selectValue(e.currentTarget.value))}

@@ -1,13 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ApiClient, createApiClient, type SiteColors } from '@school/api';
-import { type ComponentType, Suspense, useCallback, useEffect, useMemo } from 'react';
-import { siteColorsHostCss } from '../theme/site-colors.ts';
+import { type ApiClient, createApiClient } from '@school/api';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import themeCss from '../theme/theme.css.ts?inline';
-import { Status } from '../ui/status.tsx';
-import * as ui from '../ui/ui.css.ts';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
-import { asLang, type Lang, t } from './i18n.ts';
+import { asLang, type Lang } from './i18n.ts';
 import type { WidgetState } from './store.ts';
 import { adopt, sheetFor } from './styles.ts';
 import { ElementStateContext } from './use-widget-store.ts';
@@ -48,6 +45,8 @@ export interface ElementSpec<P, T extends string> {
   defaults?: { [K in ValueKeys<P>]?: P[K] };
 }
 
+const NoApiBase = lazy(() => import('./no-api-base.tsx').then((m) => ({ default: m.NoApiBase })));
+
 /** The element is a block unless the page says otherwise; `hidden` still hides it. */
 const HOST_CSS = ':host { display: block; } :host([hidden]) { display: none; }';
 
@@ -77,19 +76,26 @@ function clientFor(base: string): ApiClient {
   return client;
 }
 
-/** One `/site-color` request per provider per page, however many elements it has. */
-const siteColors = new Map<string, Promise<SiteColors | null>>();
+/**
+ * The `:host` rules that put a provider's `/site-color` on its elements: one request per
+ * provider per page, however many elements it has. The colours arrive after a request anyway,
+ * so the code that turns them into CSS comes with them, not with the first load.
+ */
+const siteColors = new Map<string, Promise<string | null>>();
 
-function providerColors(api: ApiClient, base: string): Promise<SiteColors | null> {
-  let colors = siteColors.get(base);
-  if (!colors) {
-    colors = api.getSiteColors().catch((error: unknown) => {
-      console.warn('The school colours could not be loaded; using the defaults.', error);
-      return null;
-    });
-    siteColors.set(base, colors);
+function providerColorsCss(api: ApiClient, base: string): Promise<string | null> {
+  let css = siteColors.get(base);
+  if (!css) {
+    css = Promise.all([api.getSiteColors(), import('../theme/site-colors.ts')]).then(
+      ([colors, { siteColorsHostCss }]) => siteColorsHostCss(colors),
+      (error: unknown) => {
+        console.warn('The school colours could not be loaded; using the defaults.', error);
+        return null;
+      },
+    );
+    siteColors.set(base, css);
   }
-  return colors;
+  return css;
 }
 
 /** An element wears its provider's `/site-color` colours, as the school's own site does. */
@@ -98,8 +104,8 @@ function useProviderColors(api: ApiClient, base: string, host: HTMLElement | nul
     const root = host?.shadowRoot;
     if (!root) return;
     let live = true;
-    void providerColors(api, base).then((colors) => {
-      if (live && colors) adopt(root, siteColorsHostCss(colors));
+    void providerColorsCss(api, base).then((css) => {
+      if (live && css) adopt(root, css);
     });
     return () => {
       live = false;
@@ -132,7 +138,13 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
     const language = asLang(
       typeof lang === 'string' ? lang : host?.closest('[lang]')?.getAttribute('lang'),
     );
-    if (base === null) return <NoApiBase host={host} lang={language} />;
+    if (base === null) {
+      return (
+        <Suspense fallback={null}>
+          <NoApiBase host={host} lang={language} tag={tag} />
+        </Suspense>
+      );
+    }
     return <Widget {...own} host={host} base={base} lang={language} />;
   }
 
@@ -177,28 +189,21 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
     );
   }
 
-  /** The error face of an element that cannot know its provider, and the same for the console. */
-  function NoApiBase({ host, lang }: { host: HTMLElement | null; lang: Lang }) {
-    useEffect(() => {
-      host?.setAttribute('data-state', 'error');
-      console.error(`<${tag}>: ${t('noApiBase')}`);
-    }, [host]);
-    return (
-      <div className={ui.root}>
-        <Status state="error" error={t('noApiBase', {}, lang)} lang={lang} />
-      </div>
-    );
-  }
-
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
     props: { apiBase: 'string', lang: 'string', ...(spec.props as Record<string, AttributeType>) },
   }) as unknown as new () => HTMLElement & {
     connectedCallback(): void;
     disconnectedCallback(): void;
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   };
 
   const styles = [HOST_CSS, themeCss, uiCss, ...spec.styles];
+  const booleans = new Set(
+    Object.entries((spec.props ?? {}) as Record<string, AttributeType>)
+      .filter(([, type]) => type === 'boolean')
+      .map(([prop]) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()),
+  );
   class SchoolElement extends Base {
     #unmount: ReturnType<typeof setTimeout> | undefined;
 
@@ -215,6 +220,18 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
         return;
       }
       super.connectedCallback();
+    }
+
+    /**
+     * A boolean attribute written bare (`<school-contact-form compact>`) is true, as in HTML;
+     * r2wc skips an empty value, so it would have no effect at all.
+     */
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      super.attributeChangedCallback(
+        name,
+        old,
+        value === '' && booleans.has(name) ? 'true' : value,
+      );
     }
 
     /**

@@ -1,6 +1,7 @@
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
-import { isApiError } from '@school/api';
-import { FORM_ERROR_KEY, type ValidationResult } from '@school/api/schemas';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import { FORM_ERROR_KEY, isApiError } from '@school/api';
+// Types only: the schemas (valibot) stay out of a form's first load.
+import type { ValidationResult } from '@school/api/schemas';
 import { messageOf } from './resource.ts';
 
 /** `error`: the last send failed (refused or never delivered); a form left invalid stays `idle`. */

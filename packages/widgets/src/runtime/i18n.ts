@@ -29,12 +29,10 @@ export const t = defineMessages(
     loading: 'Loading...',
     error: 'Error: {message}',
     retry: 'Try again',
-    noApiBase: "This widget does not know the school's server address: set its api-base attribute.",
   },
   {
     loading: 'লোড হচ্ছে...',
     error: 'ত্রুটি: {message}',
     retry: 'আবার চেষ্টা করুন',
-    noApiBase: 'এই উইজেটটি স্কুলের সার্ভারের ঠিকানা জানে না: এর api-base অ্যাট্রিবিউটটি দিন।',
   },
 );

@@ -8,9 +8,15 @@ export {
   type FormValues,
   nestValues,
 } from './form-store.ts';
+export { formatDay } from './format-day.ts';
 export { asLang, defineMessages, type Lang, t } from './i18n.ts';
 export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
+export { usePrefersReducedMotion } from './reduced-motion.ts';
 export { messageOf, type Resource, resource, type Status } from './resource.ts';
+export { saveFile } from './save-file.ts';
+export { onSchoolSite, SITE_PAGES } from './site-pages.ts';
 export { noItems, stateOf, type WidgetState, type WidgetStore } from './store.ts';
+export { preview } from './text.ts';
+export { httpUrl } from './url.ts';
 export { useLatest } from './use-latest.ts';
 export { useWidgetStore } from './use-widget-store.ts';

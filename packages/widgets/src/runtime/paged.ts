@@ -1,4 +1,4 @@
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { resource, type Status } from './resource.ts';
 
 /** One page of a list as the provider answers it (`{count, next, previous, results}`). */

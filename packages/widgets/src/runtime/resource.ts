@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { isApiError } from '@school/api';
 
 /** The one status union of every async view; mirrored on elements as `data-state`. */

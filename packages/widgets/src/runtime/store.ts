@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal } from '@preact/signals-react';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { resource, type Status } from './resource.ts';
 
 /**

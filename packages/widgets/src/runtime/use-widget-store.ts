@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { WidgetState, WidgetStore } from './store.ts';
 import { useLatest } from './use-latest.ts';

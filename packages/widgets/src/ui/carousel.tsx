@@ -1,11 +1,12 @@
 import { Children, type CSSProperties, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
+import { usePrefersReducedMotion } from '../runtime/reduced-motion.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import * as styles from './carousel.css.ts';
 import css from './carousel.css.ts?inline';
+import { messages } from './carousel.messages.ts';
 import * as ui from './ui.css.ts';
-import { messages } from './ui.messages.ts';
-import { useAutoplay, usePrefersReducedMotion } from './use-autoplay.ts';
+import { useAutoplay } from './use-autoplay.ts';
 import { type PerView, useGlider } from './use-glider.ts';
 
 export interface CarouselProps {

@@ -12,7 +12,7 @@ import { useShadowStyles } from '../runtime/styles.ts';
 import { Button } from './button.tsx';
 import * as styles from './dialog.css.ts';
 import css from './dialog.css.ts?inline';
-import { messages } from './ui.messages.ts';
+import { messages } from './dialog.messages.ts';
 
 export interface DialogProps {
   open: boolean;

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { asLang } from '../runtime/i18n.ts';
 import { inRoot } from '../stories/support.ts';
 import { ErrorSummary } from './error-summary.tsx';
+import * as controls from './field.css.ts';
 import { Field } from './field.tsx';
-import * as ui from './ui.css.ts';
 
 const ITEMS = [
   { id: 'story-name', message: 'Enter your name.' },
@@ -28,13 +28,13 @@ const meta = {
       >
         <ErrorSummary {...args} lang={asLang(String(globals.lang))} />
         <Field label="Name" id="story-name" error={error('story-name')}>
-          <input className={ui.input} />
+          <input className={controls.input} />
         </Field>
         <Field label="Mobile No" id="story-phone" error={error('story-phone')}>
-          <input className={ui.input} defaultValue="12345" />
+          <input className={controls.input} defaultValue="12345" />
         </Field>
         <Field label="Message" id="story-msg" error={error('story-msg')}>
-          <textarea className={ui.input} rows={4} />
+          <textarea className={controls.input} rows={4} />
         </Field>
       </form>
     );

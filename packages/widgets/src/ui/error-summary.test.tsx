@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
+import * as controls from './field.css.ts';
 import { Field } from './field.tsx';
-import * as ui from './ui.css.ts';
 
 const ERRORS: ErrorSummaryItem[] = [
   { id: 'contact-name', message: 'Enter your name.' },
@@ -27,10 +27,10 @@ function ContactForm({ items = ERRORS, lang }: { items?: ErrorSummaryItem[]; lan
     >
       <ErrorSummary items={failures ? items : []} focusKey={failures} lang={lang} />
       <Field label="Name" id="contact-name" error={failures ? 'Enter your name.' : null}>
-        <input className={ui.input} />
+        <input className={controls.input} />
       </Field>
       <Field label="Mobile No" id="contact-phone">
-        <input className={ui.input} />
+        <input className={controls.input} />
       </Field>
       <button type="submit">Submit</button>
     </form>
@@ -82,10 +82,10 @@ describe('ErrorSummary', () => {
     render(
       <>
         <Field label="Subject">
-          <input className={ui.input} />
+          <input className={controls.input} />
         </Field>
         <Field label="Email" id="contact-email">
-          <input className={ui.input} type="email" />
+          <input className={controls.input} type="email" />
         </Field>
       </>,
     );

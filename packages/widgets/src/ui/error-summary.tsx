@@ -3,7 +3,7 @@ import type { Lang } from '../runtime/i18n.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import * as styles from './error-summary.css.ts';
 import css from './error-summary.css.ts?inline';
-import { messages } from './ui.messages.ts';
+import { messages } from './error-summary.messages.ts';
 
 export interface ErrorSummaryItem {
   message: string;

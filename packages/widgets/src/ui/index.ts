@@ -1,4 +1,5 @@
 export { Async } from './async.tsx';
+export { Avatar, type AvatarProps, initials } from './avatar.tsx';
 export { Button } from './button.tsx';
 export { Carousel, type CarouselProps } from './carousel.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
@@ -8,5 +9,4 @@ export { Pager, type PagerProps, pageWindow } from './pager.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export { Status } from './status.tsx';
 export * as ui from './ui.css.ts';
-export { usePrefersReducedMotion } from './use-autoplay.ts';
 export type { PerView } from './use-glider.ts';

@@ -3,7 +3,7 @@ import type { Lang } from '../runtime/i18n.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import * as styles from './pager.css.ts';
 import css from './pager.css.ts?inline';
-import { messages } from './ui.messages.ts';
+import { messages } from './pager.messages.ts';
 
 export interface PagerProps {
   /** The page shown, from 1. */

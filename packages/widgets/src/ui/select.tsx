@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { type Lang, t } from '../runtime/i18n.ts';
+import * as controls from './field.css.ts';
 import { Field } from './field.tsx';
-import * as ui from './ui.css.ts';
 
 export interface SelectOption {
   value: string | number;
@@ -49,7 +49,7 @@ export function Select({
     <Field label={label} error={error} id={id} className={fieldClassName}>
       <select
         {...rest}
-        className={className ? `${ui.select} ${className}` : ui.select}
+        className={className ? `${controls.select} ${className}` : controls.select}
         value={value ?? ''}
         disabled={disabled || loading}
         aria-busy={loading || undefined}

@@ -5,6 +5,7 @@ import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { BUSY, HANG, inRoot, provider, storyApi } from '../stories/support.ts';
 import { Async } from './async.tsx';
 import { Button } from './button.tsx';
+import * as controls from './field.css.ts';
 import { Field } from './field.tsx';
 import * as ui from './ui.css.ts';
 
@@ -41,7 +42,7 @@ export const FieldDefault: Story = {
   name: 'Field',
   render: () => (
     <Field label="Roll No.">
-      <input className={ui.input} inputMode="numeric" defaultValue="110001" />
+      <input className={controls.input} inputMode="numeric" defaultValue="110001" />
     </Field>
   ),
 };
@@ -50,7 +51,16 @@ export const FieldWithError: Story = {
   name: 'Field with an error',
   render: () => (
     <Field label="Roll No." error="Enter your roll number (digits only).">
-      <input className={ui.input} inputMode="numeric" defaultValue="11O001" />
+      <input className={controls.input} inputMode="numeric" defaultValue="11O001" />
+    </Field>
+  ),
+};
+
+export const FieldWithHint: Story = {
+  name: 'Field with a hint',
+  render: () => (
+    <Field label="Mobile No" hint="11 digits starting with 01, e.g. 01712345678">
+      <input className={controls.input} type="tel" autoComplete="tel" />
     </Field>
   ),
 };
@@ -59,7 +69,7 @@ export const FieldSelect: Story = {
   name: 'Field with a select',
   render: () => (
     <Field label="Exam Name">
-      <select className={ui.select} defaultValue="1">
+      <select className={controls.select} defaultValue="1">
         <option value="1">Half Yearly</option>
         <option value="2">Annual</option>
       </select>

@@ -1,22 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-const REDUCED = '(prefers-reduced-motion: reduce)';
-
-function subscribeMotion(changed: () => void) {
-  if (typeof matchMedia !== 'function') return () => {};
-  const query = matchMedia(REDUCED);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
-}
-
-/** The visitor asked their system for less motion (read live: the setting can change). */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeMotion,
-    () => typeof matchMedia === 'function' && matchMedia(REDUCED).matches,
-    () => false,
-  );
-}
+import { useEffect, useRef, useState } from 'react';
 
 /** Whether the slides move by themselves now (WCAG 2.2.2: the visitor can stop what moves). */
 export function autoplayRuns(state: {

@@ -1,6 +1,5 @@
 import type Glider from 'glider-js';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { sheetFor } from '../runtime/styles.ts';
 
 /** Slides per view by the carousel's own width: `{0: 1, 1024: 2}` shows 2 from 1024 px on. */
 export type PerView = Record<number, number>;
@@ -42,30 +41,15 @@ const same = (a: Position, b: Position) =>
 /** The longest a move animates, however far it goes. */
 const MAX_MOVE_MS = 450;
 
-let loading: Promise<{ Glider: typeof Glider; css: string }> | null = null;
+let loading: Promise<typeof import('./glider-driver.ts')> | null = null;
 
-/** glider-js and its CSS, fetched the first time a carousel renders (never with a first load). */
+/** glider-js, its CSS and what drives it, fetched the first time a carousel renders. */
 function loadGlider() {
-  loading ??= Promise.all([import('glider-js'), import('glider-js/glider.min.css?inline')]).then(
-    ([glider, css]) => ({ Glider: glider.default, css: css.default }),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= import('./glider-driver.ts').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
-}
-
-/**
- * Glider's CSS joins the root the carousel renders in (an element's shadow root, or the page),
- * first, so the carousel's own rules win over it.
- */
-function adoptFirst(root: Node, css: string) {
-  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-  const sheet = sheetFor(css);
-  if (!root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
-  }
 }
 
 /**
@@ -115,21 +99,10 @@ export function useGlider(
     if (!el) return;
     let live = true;
     loadGlider().then(
-      ({ Glider, css }) => {
+      ({ startGlider }) => {
         if (!live) return;
-        adoptFirst(el.getRootNode(), css);
         const { perView: n, duration } = settings.current;
-        const instance = new Glider(el, {
-          skipTrack: true,
-          slidesToShow: n,
-          slidesToScroll: n,
-          duration,
-          scrollLock: true,
-          passiveListeners: true,
-        });
-        // The ResizeObserver above measures the carousel itself; the window's size says nothing.
-        window.removeEventListener('resize', instance.resize);
-        glider.current = instance;
+        glider.current = startGlider(el, n, duration);
         setReady(true);
       },
       (error: unknown) =>

@@ -1,14 +1,8 @@
 import { defineMessages } from '../runtime/i18n.ts';
 
-/** The words of the kit's building blocks (error summary, dialog, pager, carousel). */
+/** The carousel's words. */
 export const messages = defineMessages(
   {
-    errorSummaryTitle: 'There is a problem',
-    ok: 'OK',
-    pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {n}',
     carousel: 'carousel',
     slide: 'slide',
     slides: 'Slides',
@@ -21,12 +15,6 @@ export const messages = defineMessages(
     play: 'Play',
   },
   {
-    errorSummaryTitle: 'একটি সমস্যা আছে',
-    ok: 'ঠিক আছে',
-    pages: 'পৃষ্ঠাসমূহ',
-    previous: 'আগের',
-    next: 'পরের',
-    page: 'পৃষ্ঠা {n}',
     carousel: 'ক্যারোসেল',
     slide: 'স্লাইড',
     slides: 'স্লাইডগুলো',

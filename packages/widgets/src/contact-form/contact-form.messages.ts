@@ -1,0 +1,43 @@
+import { defineMessages } from '../runtime/i18n.ts';
+
+export const messages = defineMessages(
+  {
+    heading: 'Send us a message',
+    name: 'Name',
+    phone_no: 'Mobile No',
+    email_id: 'Email',
+    subject: 'Subject',
+    msg: 'Message',
+    phoneHint: '11 digits starting with 01, e.g. 01712345678',
+    optional: 'Optional',
+    submit: 'Submit',
+    sending: 'Sending...',
+    sentTitle: 'Success!',
+    sent: 'Your message has been sent.',
+    reference: 'Reference: {id}',
+    failedTitle: 'Error!',
+    failed: 'Something went wrong. Please try again.',
+    kept: 'Your message has not been sent. Everything you typed is still in the form.',
+    partMissing:
+      'Part of the contact form could not be loaded. Please check your connection and try again.',
+  },
+  {
+    heading: 'আমাদের বার্তা পাঠান',
+    name: 'নাম',
+    phone_no: 'মোবাইল নম্বর',
+    email_id: 'ইমেইল',
+    subject: 'বিষয়',
+    msg: 'বার্তা',
+    phoneHint: '01 দিয়ে শুরু 11 অঙ্কের নম্বর, যেমন 01712345678',
+    optional: 'ঐচ্ছিক',
+    submit: 'জমা দিন',
+    sending: 'পাঠানো হচ্ছে...',
+    sentTitle: 'সফল হয়েছে!',
+    sent: 'আপনার বার্তা পাঠানো হয়েছে।',
+    reference: 'রেফারেন্স: {id}',
+    failedTitle: 'ত্রুটি!',
+    failed: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
+    kept: 'আপনার বার্তা পাঠানো হয়নি। আপনি যা লিখেছেন তার সবই ফরমে আছে।',
+    partMissing: 'যোগাযোগ ফরমের একটি অংশ লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+  },
+);

@@ -1,0 +1,13 @@
+export {
+  type Checks,
+  COMPACT_FIELDS,
+  type ContactField,
+  type ContactFormOptions,
+  type ContactFormStore,
+  createContactFormStore,
+  PAGE_FIELDS,
+  PART_MISSING,
+  SENT_DIALOG_MS,
+  type SendOutcome,
+} from './contact-form.store.ts';
+export { ContactForm, type ContactFormProps } from './contact-form.tsx';

@@ -1,0 +1,41 @@
+import { dayOf, type Notice, titleOf } from '@school/api';
+import { preview } from '../runtime/text.ts';
+import { httpUrl } from '../runtime/url.ts';
+
+/** What the board shows of a notice, every optional part already decided. */
+export interface BoardItem {
+  id: number;
+  /** The whole title (`title`, else `notice_title`). */
+  title: string;
+  /** The title cut at 60 characters with an ellipsis (spec §9), for the compact board. */
+  preview: string;
+  /** The publication day, `YYYY-MM-DD`, or null when the provider's date cannot be read. */
+  day: string | null;
+  /** Plain text; its line breaks are kept on screen. */
+  description: string;
+  /** The attachment's address when it is an http(s) one; anything else is never fetched. */
+  file: string | null;
+}
+
+export function toBoardItem(notice: Notice): BoardItem {
+  const title = titleOf(notice);
+  const description =
+    typeof notice.notice_description === 'string' ? notice.notice_description.trim() : '';
+  return {
+    id: notice.id,
+    title,
+    preview: preview(title),
+    day: dayOf(notice.date),
+    description,
+    file: httpUrl(notice.file_attached),
+  };
+}
+
+/** The stable id of a notice on the page, so a host can link to it: `#notice-<id>`. */
+export const noticeAnchor = (id: number) => `notice-${id}`;
+
+/** The notice an address's fragment names (`#notice-12` → 12), or null. */
+export function noticeIdFromHash(hash: string): number | null {
+  const match = /^#?notice-(\d{1,15})$/.exec(hash.trim());
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,48 @@
+import { type RoleFilter, type StaffProfile, toAsciiDigits } from '@school/api';
+
+/** The directory asks for 20 a page, as the original site does (spec §7, §9), and shows them all. */
+export const STAFF_PAGE_SIZE = 20;
+
+/** What a card shows of a staff profile: text fields trimmed, blanks left out by the card. */
+export interface StaffCard {
+  /** Stable across a page: the provider's id when it sends one (the contract does not require it). */
+  key: string;
+  name: string;
+  designation: string;
+  role: string;
+  registration: string;
+  /** The provider's avatar address, as sent; the avatar shows it only if it is http(s). */
+  avatar: string | null;
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+export function toCard(profile: StaffProfile, index: number): StaffCard {
+  const id = (profile as { id?: unknown }).id;
+  return {
+    key: typeof id === 'number' || typeof id === 'string' ? `id-${id}` : `at-${index}`,
+    name: text(profile.name),
+    designation: text(profile.designation),
+    role: text(profile.role),
+    registration: text(profile.registration),
+    avatar: typeof profile.avatar === 'string' ? profile.avatar : null,
+  };
+}
+
+/**
+ * `include` lists the teachers, `exclude` (the default) the other staff. Anything else is read
+ * as the default: a host's typo must not show the teachers on the staff page.
+ */
+export function rolesFrom(value: unknown): RoleFilter {
+  return typeof value === 'string' && value.trim().toLowerCase() === 'include'
+    ? 'include'
+    : 'exclude';
+}
+
+/** A page number from a host or an address (`2`, `'2'`, `'২'`); 1 for anything else. */
+export function pageFrom(value: unknown): number {
+  const n =
+    typeof value === 'number' ? value : Number(toAsciiDigits(String(value ?? '')).trim() || '1');
+  return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 1;
+}

@@ -1,0 +1,58 @@
+import type { Testimonial } from '@school/api';
+import { httpUrl } from '../runtime/url.ts';
+
+/** A rating is out of this many stars (spec §3). */
+export const MAX_STARS = 5;
+
+/** What a testimonial's card shows, every optional part already decided. */
+export interface TestimonialCard {
+  /** Stable across reloads: the provider's id when it sends one, else the place in the list. */
+  key: string;
+  name: string;
+  /** Empty when the provider has none. */
+  profession: string;
+  /** The quote, as text. */
+  text: string;
+  /** The photo's absolute http(s) address, or null (the card shows initials). */
+  photo: string | null;
+  /** Whole stars, 0–5; null when the provider's `star` is missing or not a number (no rating). */
+  stars: number | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Whole stars from the provider's `star`: rounded, then held to 0–5 (a 7 shows five). A number
+ * sent as text (`"4"`, `"4.0"`) counts; anything else is no rating at all.
+ */
+export function starsOf(value: unknown): number | null {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(n)) return null;
+  return Math.min(MAX_STARS, Math.max(0, Math.round(n)));
+}
+
+/** A testimonial worth a card: one with a quote (a name and stars alone say nothing). */
+export function hasQuote(testimonial: unknown): testimonial is Testimonial {
+  return (
+    typeof testimonial === 'object' &&
+    testimonial !== null &&
+    text((testimonial as Testimonial).text) !== ''
+  );
+}
+
+export function toCard(testimonial: Testimonial, index: number): TestimonialCard {
+  const { id } = testimonial;
+  return {
+    key: typeof id === 'number' ? `id-${id}` : `at-${index}`,
+    name: text(testimonial.name),
+    profession: text(testimonial.profession),
+    text: text(testimonial.text),
+    photo: httpUrl(testimonial.testimonial_image),
+    stars: starsOf(testimonial.star),
+  };
+}

@@ -1,0 +1,25 @@
+import { computed } from '@preact/signals-core';
+import type { ApiClient, Testimonial } from '@school/api';
+import { resourceStore } from '../runtime/store.ts';
+import { hasQuote, type TestimonialCard, toCard } from './card.ts';
+
+/** The provider's testimonials that have a quote, in its order. */
+const quoted = (list: Testimonial[] | undefined): Testimonial[] =>
+  Array.isArray(list) ? list.filter(hasQuote) : [];
+
+/** The testimonials: `empty` when the provider has none with a quote. */
+export function createTestimonialsStore(api: Pick<ApiClient, 'getTestimonials'>) {
+  const answer = resourceStore(
+    (signal) => api.getTestimonials({ signal }),
+    (list) => quoted(list).length === 0,
+  );
+  /** Those shown, as the provider sent them; empty until loaded. */
+  const testimonials = computed(() => quoted(answer.data.value));
+  return {
+    ...answer,
+    testimonials,
+    cards: computed<TestimonialCard[]>(() => testimonials.value.map(toCard)),
+  };
+}
+
+export type TestimonialsStore = ReturnType<typeof createTestimonialsStore>;
