@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAGS } from '../packages/widgets/src/elements.ts';
 import { startStack } from './harness.ts';
 
 /**
@@ -117,6 +118,28 @@ describe('a partner page on another origin', () => {
     expect(await header.getByRole('alert').textContent()).toBe(`Error: ${text}`);
     expect(errors).toContain(`<school-institute-header>: ${text}`);
     expect(provider).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every element on one page, each provider call made once', async () => {
+    const base = stack.apiBase;
+    const { context, page, provider, errors } = await open(
+      '/every-element',
+      TAGS.map((tag) => `<${tag} api-base="${base}"></${tag}>`).join('\n'),
+    );
+    for (const tag of TAGS) {
+      await expect
+        .poll(() => page.locator(tag).getAttribute('data-state'), { timeout: 15_000 })
+        .toMatch(/^(ready|empty)$/);
+    }
+    await page.waitForTimeout(500);
+    const counts = new Map<string, number>();
+    for (const path of provider) counts.set(path, (counts.get(path) ?? 0) + 1);
+    // /media/… are the pictures the widgets show; every API call is made once per page.
+    const calls = [...counts].filter(([path]) => !path.startsWith('/media/'));
+    expect(calls.length).toBeGreaterThanOrEqual(8);
+    expect(calls.filter(([, n]) => n > 1)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
