@@ -92,14 +92,14 @@ export default defineConfig({
         comments: false,
         // What every element needs is one chunk, which the autoloader fetches together with the
         // element's own chunk (two requests at once instead of one after the other): React, the
-        // custom-element adapter and what it imports (signals, the client, theme), and the store
+        // element adapter and what it imports (signals, the client, theme), and the store
         // and async face every widget is built on. Kit pieces only some widgets use (pages,
         // forms and their schemas, downloads) stay out: only those widgets' chunks bring them.
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact)[\\/]|widgets[\\/]src[\\/](runtime[\\/](define-element\.tsx|store\.ts|resource\.ts)|ui[\\/](async|status)\.tsx)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@preact)[\\/]|widgets[\\/]src[\\/](runtime[\\/](define-element\.tsx|store\.ts|resource\.ts|heading\.ts|trimmed\.ts|use-on-load\.ts|use-latest\.ts|url\.ts|reduced-motion\.ts)|ui[\\/](async|status)\.tsx)$/,
             },
           ],
         },

@@ -42,6 +42,8 @@ export interface RequestOptions {
    * after a timeout), so the provider stores it once (the `Idempotency-Key` header).
    */
   idempotencyKey?: string;
+  /** Milliseconds for this call instead of the client's (a form with a photo on a slow uplink). */
+  timeout?: number;
 }
 
 export interface DownloadedFile {
@@ -194,7 +196,7 @@ export function createApiClient(options: ApiClientOptions) {
     opts: RequestOptions | undefined,
     run: (deadline: ReturnType<typeof startDeadline>) => Promise<T>,
   ): Promise<T> {
-    const deadline = startDeadline(timeout, opts?.signal);
+    const deadline = startDeadline(opts?.timeout ?? timeout, opts?.signal);
     try {
       return await run(deadline);
     } catch (error) {
@@ -348,6 +350,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     ...(methods as ContractMethods),
+    /**
+     * The address of a path on this provider, for a link rather than a call: a feed it serves
+     * (`href('/events.ics')`) that a visitor opens or subscribes to.
+     */
+    href: (path: string): string => `${base}/${path.replace(/^\/+/, '')}`,
     /** Fetches a file (absolute address, or relative to the provider) with its real name and type. */
     downloadFile: (fileUrl: string, opts?: RequestOptions): Promise<DownloadedFile> => {
       const url = resolve(fileUrl);

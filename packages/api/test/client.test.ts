@@ -136,6 +136,14 @@ describe('paths and methods', () => {
     expect(lastRequest().path).toBe('/provider/welcome-speeches/');
   });
 
+  it('gives the address of a path on the provider for a link, without calling it', () => {
+    expect(api.href('/events.ics')).toBe(`${base}/events.ics`);
+    expect(createApiClient({ baseURL: `${base}/provider/` }).href('notices.rss')).toBe(
+      `${base}/provider/notices.rss`,
+    );
+    expect(seen).toEqual([]);
+  });
+
   it('encodes path segments of the result lookup', async () => {
     await api.getResults('12/3 A', 2026, 1);
     expect(lastRequest().path).toBe('/results/12%2F3%20A/2026/1');
@@ -268,6 +276,15 @@ describe('failures become readable ApiErrors', () => {
       "The school's server took too long to answer. Please check your connection and try again.",
     );
     expect(error.url).toBe(`${base}/notices`);
+  });
+
+  it('takes a longer timeout for one call when asked (a form with a photo)', async () => {
+    routes.set('/notices', (_req, res) => {
+      setTimeout(() => send(res, 200, '[]'), 400);
+    });
+    const quick = createApiClient({ baseURL: base, timeout: 200 });
+    expect((await failure(quick.getNotices())).kind).toBe('timeout');
+    expect(await quick.getNotices({ timeout: 2000 })).toEqual([]);
   });
 
   it('an answer whose body never finishes times out too', async () => {

@@ -1,5 +1,6 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as ui from '../ui/ui.css.ts';
 
 const details = createContainer();
 const WIDE = `${details} (min-width: 36rem)`;
@@ -56,35 +57,7 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: vars.color.primary,
-  fontWeight: 600,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' },
-  },
-});
-
-export const icon = style({
-  width: '1.25em',
-  height: '1.25em',
-  flexShrink: 0,
-  color: vars.color.primary,
-});
+export const icon = style({ color: vars.color.primary });
 
 export const image = style({
   display: 'block',
@@ -105,21 +78,32 @@ export const map = style({
   background: vars.color.surface,
 });
 
-export const mapLink = style([link, { alignSelf: 'flex-start' }]);
-
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
-/** A block of the size of what it stands for, so nothing below moves when the details arrive. */
-const ghost = style({
-  display: 'block',
-  borderRadius: vars.radius.sm,
-  background: `color-mix(in srgb, ${vars.color.text} 10%, transparent)`,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${pulse} 1.6s ease-in-out infinite`,
-    },
+/** A link a thumb can hit (44 px tall) that reads as a link without colour (underlined). */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.primary,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' },
   },
 });
+
+export const mapLink = style([link, { alignSelf: 'flex-start' }]);
+
+/** A block of the size of what it stands for, so nothing below moves when the details arrive. */
+const ghost = style([
+  ui.pulse,
+  {
+    display: 'block',
+    borderRadius: vars.radius.sm,
+    background: `color-mix(in srgb, ${vars.color.text} 10%, transparent)`,
+  },
+]);
 
 /** Where the address wraps once less and the numbers fit on one line. */
 const ROOMY = `${details} (min-width: 30rem)`;

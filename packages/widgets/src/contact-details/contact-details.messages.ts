@@ -8,7 +8,6 @@ export const messages = defineMessages(
     email: 'Email',
     mapTitle: 'School Location Map',
     mapLink: 'See where the school is on a map',
-    newTab: '(opens in a new tab)',
     empty: 'The contact details are not available yet.',
   },
   {
@@ -18,7 +17,6 @@ export const messages = defineMessages(
     email: 'ইমেইল',
     mapTitle: 'স্কুলের অবস্থানের মানচিত্র',
     mapLink: 'মানচিত্রে স্কুলের অবস্থান দেখুন',
-    newTab: '(নতুন ট্যাবে খোলে)',
     empty: 'যোগাযোগের তথ্য এখনও পাওয়া যায়নি।',
   },
 );

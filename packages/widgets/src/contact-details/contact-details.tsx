@@ -6,14 +6,15 @@ import type { Lang } from '../runtime/i18n.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
+import { ContactLinks } from '../ui/contact-links.tsx';
+import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons/index.ts';
+import { NewTab } from '../ui/new-tab.tsx';
 import * as ui from '../ui/ui.css.ts';
 import type { ContactDetails as Details, MapView } from './contact.ts';
 import * as styles from './contact-details.css.ts';
 import { MAP_HEIGHT } from './contact-details.css.ts';
 import { messages } from './contact-details.messages.ts';
 import { createContactDetailsStore } from './contact-details.store.ts';
-import { MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
-import type { ContactLink } from './links.ts';
 
 export interface ContactDetailsProps extends WidgetProps {
   /** Show the map (default): a lazy 400 px frame, or a link when it cannot be framed. */
@@ -40,24 +41,6 @@ function Entry({ term, icon, children }: { term: string; icon: ReactNode; childr
   );
 }
 
-function Links({ links, part }: { links: ContactLink[]; part: string }) {
-  return (
-    <ul className={styles.links}>
-      {links.map(({ text, href }) => (
-        <li key={text}>
-          {href ? (
-            <a className={styles.link} part={part} href={href}>
-              {text}
-            </a>
-          ) : (
-            text
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function LocationMap({ map, lang }: { map: MapView; lang: Lang }) {
   if (map.kind === 'link') {
     return (
@@ -69,7 +52,7 @@ function LocationMap({ map, lang }: { map: MapView; lang: Lang }) {
         rel="noopener noreferrer"
       >
         {messages('mapLink', {}, lang)}
-        <span className={ui.visuallyHidden}> {messages('newTab', {}, lang)}</span>
+        <NewTab lang={lang} />
       </a>
     );
   }
@@ -107,18 +90,18 @@ function Shown({
         <address className={styles.card} part="details">
           <dl className={styles.list}>
             {details.address ? (
-              <Entry term={says('address')} icon={<PinIcon />}>
+              <Entry term={says('address')} icon={<PinIcon className={styles.icon} />}>
                 {details.address}
               </Entry>
             ) : null}
             {details.phones.length > 0 ? (
-              <Entry term={says('mobile')} icon={<PhoneIcon />}>
-                <Links links={details.phones} part="phone" />
+              <Entry term={says('mobile')} icon={<PhoneIcon className={styles.icon} />}>
+                <ContactLinks links={details.phones} part="phone" />
               </Entry>
             ) : null}
             {details.emails.length > 0 ? (
-              <Entry term={says('email')} icon={<MailIcon />}>
-                <Links links={details.emails} part="email" />
+              <Entry term={says('email')} icon={<MailIcon className={styles.icon} />}>
+                <ContactLinks links={details.emails} part="email" />
               </Entry>
             ) : null}
           </dl>

@@ -1,6 +1,7 @@
 import type { Contact } from '@school/api';
+import { type ContactLink, emailLinks, phoneLinks } from '../runtime/links.ts';
+import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
-import { type ContactLink, emailLinks, phoneLinks } from './links.ts';
 
 /**
  * The school's map: a frame only for a Google Maps embed address (the site's Content-Security-
@@ -18,8 +19,6 @@ export interface ContactDetails {
   /** The side image (absolute http(s) only). */
   image: string | null;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function isMapsPath(url: URL): boolean {
   return url.pathname === '/maps' || url.pathname.startsWith('/maps/');

@@ -84,6 +84,18 @@ describe('createContactFormStore', () => {
     expect(store.outcome.value).toEqual({ kind: 'sent', id: 'M-7KQ4M-9XP2B' });
   });
 
+  it('sends after the view was mounted, disposed and mounted again (React StrictMode)', async () => {
+    const api = answers(receipt);
+    const store = createContactFormStore(api);
+    store.start();
+    store.dispose();
+    store.start();
+    fill(store, typed);
+    expect(await store.submit()).toBeNull();
+    expect(api.sendPublicMessage).toHaveBeenCalledTimes(1);
+    expect(store.dialog.value).toEqual({ kind: 'sent', id: 'M-7KQ4M-9XP2B' });
+  });
+
   it('leaves the optional email and subject out when they are empty', async () => {
     const api = answers(receipt);
     const store = createContactFormStore(api);

@@ -154,8 +154,10 @@ export function createContactFormStore(
   const store = {
     state: computed<WidgetState>(() => 'ready'),
     error: computed<string | null>(() => null),
-    /** Nothing to load. */
-    start() {},
+    /** Nothing to load; a view mounted again (StrictMode does so) may send again. */
+    start() {
+      disposed = false;
+    },
     dispose() {
       disposed = true;
       form.dispose();

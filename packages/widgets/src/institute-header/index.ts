@@ -1,10 +1,4 @@
-export {
-  eiinOf,
-  type InstituteIdentity,
-  toIdentity,
-  webLink,
-  whatsappLink,
-} from './identity.ts';
+export { type InstituteIdentity, toIdentity } from './identity.ts';
 export {
   createInstituteHeaderStore,
   type InstituteHeaderStore,

@@ -1,5 +1,6 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as ui from '../ui/ui.css.ts';
 
 const header = createContainer();
 /** Wide enough for logo, name and links on one row (a container query: an embed can be narrow). */
@@ -138,21 +139,15 @@ export const login = style({
   },
 });
 
-export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });
-
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
 /** A block shaped like the text it stands for, so the header keeps its height when it arrives. */
-export const ghost = style({
-  display: 'block',
-  borderRadius: vars.radius.sm,
-  background: GHOST,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${pulse} 1.6s ease-in-out infinite`,
-    },
+export const ghost = style([
+  ui.pulse,
+  {
+    display: 'block',
+    borderRadius: vars.radius.sm,
+    background: GHOST,
   },
-});
+]);
 
 export const ghostLogo = style([ghost, { width: LOGO, height: LOGO, borderRadius: '50%' }]);
 

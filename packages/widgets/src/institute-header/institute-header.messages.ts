@@ -9,7 +9,6 @@ export const messages = defineMessages(
     youtube: 'YouTube',
     whatsapp: 'WhatsApp chat with the headmaster',
     login: 'Login',
-    newTab: '(opens in a new tab)',
     address: 'Address',
   },
   {
@@ -20,7 +19,6 @@ export const messages = defineMessages(
     youtube: 'ইউটিউব',
     whatsapp: 'প্রধান শিক্ষকের সাথে হোয়াটসঅ্যাপ চ্যাট',
     login: 'লগইন',
-    newTab: '(নতুন ট্যাবে খোলে)',
     address: 'ঠিকানা',
   },
 );

@@ -1,6 +1,5 @@
 import { type ApiClient, ApiError, type Institute } from '@school/api';
 import { describe, expect, it } from 'vitest';
-import { webLink, whatsappLink } from './identity.ts';
 import { createInstituteHeaderStore } from './institute-header.store.ts';
 
 const INSTITUTE: Institute = {
@@ -102,36 +101,5 @@ describe('createInstituteHeaderStore', () => {
     void store.start();
     expect(store.state.value).toBe('loading');
     store.dispose();
-  });
-});
-
-describe('whatsappLink', () => {
-  it.each([
-    ['01711428536', 'https://wa.me/8801711428536'],
-    ['01711-428536', 'https://wa.me/8801711428536'],
-    ['+880 1711 428536', 'https://wa.me/8801711428536'],
-    ['8801711428536', 'https://wa.me/8801711428536'],
-    ['008801711428536', 'https://wa.me/8801711428536'],
-    ['1711428536', 'https://wa.me/8801711428536'],
-    ['01711428536, 01812345678', 'https://wa.me/8801711428536'],
-  ])('turns %j into %s', (mobile, link) => {
-    expect(whatsappLink(mobile)).toBe(link);
-  });
-
-  it.each([['+880 2-9014735'], ['0171142853'], ['01211428536'], ['call us'], [''], [null]])(
-    'has no chat link for %j',
-    (mobile) => {
-      expect(whatsappLink(mobile)).toBeNull();
-    },
-  );
-});
-
-describe('webLink', () => {
-  it('links only to web addresses', () => {
-    expect(webLink('https://erp.school.edu.bd/login')).toBe('https://erp.school.edu.bd/login');
-    expect(webLink('www.facebook.com/school')).toBe('https://www.facebook.com/school');
-    expect(webLink('javascript:alert(1)')).toBeNull();
-    expect(webLink('mailto:x@y.bd')).toBeNull();
-    expect(webLink('not a link')).toBeNull();
   });
 });

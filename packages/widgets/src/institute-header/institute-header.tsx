@@ -2,12 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Institute } from '@school/api';
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
+import { headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
+import { FacebookIcon, LoginIcon, PinIcon, WhatsappIcon, YoutubeIcon } from '../ui/icons/index.ts';
+import { NewTab } from '../ui/new-tab.tsx';
+import { SocialLinks } from '../ui/social-links.tsx';
 import * as ui from '../ui/ui.css.ts';
-import { FacebookIcon, LoginIcon, PinIcon, WhatsappIcon, YoutubeIcon } from './icons.tsx';
 import type { InstituteIdentity } from './identity.ts';
 import * as styles from './institute-header.css.ts';
 import { messages } from './institute-header.messages.ts';
@@ -28,43 +31,20 @@ export interface InstituteHeaderProps extends WidgetProps {
 /** The logo's drawn size in CSS pixels; also its width/height attributes, so nothing shifts. */
 const LOGO_SIZE = 80;
 
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-
-/** The name's element: a heading of the given level, else a paragraph. */
-function headingTag(level: number | undefined) {
-  return (level !== undefined && HEADINGS[level - 1]) || 'p';
-}
-
-function NewTab({ lang }: { lang: Lang }) {
-  return <span className={ui.visuallyHidden}> {messages('newTab', {}, lang)}</span>;
-}
-
-function SocialLinks({ identity, lang }: { identity: InstituteIdentity; lang: Lang }) {
-  const links = [
-    { key: 'facebook', href: identity.facebook, Icon: FacebookIcon },
-    { key: 'youtube', href: identity.youtube, Icon: YoutubeIcon },
-    { key: 'whatsapp', href: identity.whatsapp, Icon: WhatsappIcon },
-  ] as const;
-  const present = links.filter((l) => l.href);
-  if (present.length === 0) return null;
+function HeaderLinks({ identity, lang }: { identity: InstituteIdentity; lang: Lang }) {
+  const says = (key: 'facebook' | 'youtube' | 'whatsapp') => messages(key, {}, lang);
   return (
-    <ul className={styles.social} aria-label={messages('social', {}, lang)} part="social">
-      {present.map(({ key, href, Icon }) => (
-        <li key={key}>
-          <a
-            className={styles.socialLink}
-            part="social-link"
-            href={href ?? undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Icon />
-            <span className={ui.visuallyHidden}>{messages(key, {}, lang)}</span>
-            <NewTab lang={lang} />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <SocialLinks
+      links={[
+        { label: says('facebook'), href: identity.facebook, Icon: FacebookIcon },
+        { label: says('youtube'), href: identity.youtube, Icon: YoutubeIcon },
+        { label: says('whatsapp'), href: identity.whatsapp, Icon: WhatsappIcon },
+      ]}
+      label={messages('social', {}, lang)}
+      className={styles.social}
+      linkClassName={styles.socialLink}
+      lang={lang}
+    />
   );
 }
 
@@ -92,7 +72,7 @@ function Identity({
   headingLevel: HeadingLevel | undefined;
   lang: Lang;
 }) {
-  const Name = headingTag(headingLevel);
+  const Name = headingTag(headingLevel, 'p');
   const [logoFailed, setLogoFailed] = useState(false);
   return (
     <div className={styles.inner}>
@@ -118,14 +98,14 @@ function Identity({
         ) : null}
         {identity.address ? (
           <address className={styles.address} part="address">
-            <PinIcon />
+            <PinIcon className={styles.pin} />
             <span className={ui.visuallyHidden}>{messages('address', {}, lang)}: </span>
             {identity.address}
           </address>
         ) : null}
       </div>
       <div className={styles.actions}>
-        <SocialLinks identity={identity} lang={lang} />
+        <HeaderLinks identity={identity} lang={lang} />
         {identity.login ? (
           <a
             className={styles.login}
@@ -136,7 +116,7 @@ function Identity({
           >
             <LoginIcon />
             {messages('login', {}, lang)}
-            <NewTab lang={lang} />
+            <NewTab lang={lang} arrow={false} />
           </a>
         ) : null}
       </div>

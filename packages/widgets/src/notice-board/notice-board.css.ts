@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as ui from '../ui/ui.css.ts';
 
 /**
  * Room above a linked notice scrolled into view, for a host's sticky header; a page sets
@@ -203,18 +204,14 @@ export const onward = style({ transform: 'rotate(-90deg)', marginTop: 0 });
 
 // The loading skeleton ------------------------------------------------------------------------
 
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
-const ghost = style({
-  display: 'block',
-  borderRadius: vars.radius.sm,
-  background: vars.color.primaryLite,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${pulse} 1.6s ease-in-out infinite`,
-    },
+const ghost = style([
+  ui.pulse,
+  {
+    display: 'block',
+    borderRadius: vars.radius.sm,
+    background: vars.color.primaryLite,
   },
-});
+]);
 
 export const ghostRow = style({
   display: 'flex',

@@ -1,11 +1,10 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { type ApiClient, isApiError, listedNotices, type Notice } from '@school/api';
-import { saveFile } from '../runtime/save-file.ts';
+import { type ApiClient, listedNotices, type Notice } from '@school/api';
+import { createDownloads } from '../runtime/downloads.ts';
 import { resourceStore } from '../runtime/store.ts';
 import { type BoardItem, toBoardItem } from './notice-item.ts';
 
-/** One notice's attachment: fetching, or failed (`message` null when it was not the provider). */
-export type Download = { status: 'working' } | { status: 'error'; message: string | null };
+export type { Download } from '../runtime/downloads.ts';
 
 export type NoticeBoardApi = Pick<ApiClient, 'getNotices' | 'downloadFile'>;
 
@@ -29,7 +28,7 @@ function limitOf(value: number | undefined): number | null {
  */
 export function createNoticeBoardStore(
   api: NoticeBoardApi,
-  { limit: initialLimit, save = saveFile }: NoticeBoardStoreOptions = {},
+  { limit: initialLimit, save }: NoticeBoardStoreOptions = {},
 ) {
   const listed = (all: Notice[] | undefined) => (Array.isArray(all) ? listedNotices(all) : []);
   const notices = resourceStore(
@@ -44,16 +43,12 @@ export function createNoticeBoardStore(
   );
   const items = computed<BoardItem[]>(() => shown.value.map(toBoardItem));
   const open = signal<ReadonlySet<number>>(new Set());
-  const downloads = signal<ReadonlyMap<number, Download>>(new Map());
-  const inFlight = new Map<number, AbortController>();
-
   const itemOf = (id: number) => items.peek().find((item) => item.id === id);
-  const setDownload = (id: number, download: Download | null) => {
-    const next = new Map(downloads.peek());
-    if (download) next.set(id, download);
-    else next.delete(id);
-    downloads.value = next;
-  };
+  const files = createDownloads(api, {
+    fileOf: (id) => itemOf(id)?.file,
+    save,
+    what: 'The attachment',
+  });
   const setOpen = (id: number, isOpen: boolean) => {
     const next = new Set(open.peek());
     if (isOpen) next.add(id);
@@ -67,7 +62,7 @@ export function createNoticeBoardStore(
     items,
     /** The ids of the notices showing their description. */
     open: open as ReadonlySignal<ReadonlySet<number>>,
-    downloads: downloads as ReadonlySignal<ReadonlyMap<number, Download>>,
+    downloads: files.downloads,
     limit: limit as ReadonlySignal<number | null>,
     setLimit(value: number | undefined) {
       limit.value = limitOf(value);
@@ -85,33 +80,10 @@ export function createNoticeBoardStore(
       return true;
     },
     /** Fetch a notice's attachment and save it under its real name; a second press waits. */
-    async download(id: number): Promise<void> {
-      const file = itemOf(id)?.file;
-      if (!file || downloads.peek().get(id)?.status === 'working') return;
-      const controller = new AbortController();
-      inFlight.set(id, controller);
-      setDownload(id, { status: 'working' });
-      try {
-        const { blob, filename } = await api.downloadFile(file, { signal: controller.signal });
-        if (!controller.signal.aborted) save(blob, filename);
-        setDownload(id, null);
-      } catch (error) {
-        if (controller.signal.aborted) {
-          setDownload(id, null);
-          return;
-        }
-        // The provider's failures are sentences already; anything else (a browser refusing to
-        // save) is the page owner's to read in the console, and the visitor gets plain words.
-        if (!isApiError(error)) console.error('The attachment could not be saved.', error);
-        setDownload(id, { status: 'error', message: isApiError(error) ? error.message : null });
-      } finally {
-        if (inFlight.get(id) === controller) inFlight.delete(id);
-      }
-    },
+    download: files.download,
     dispose() {
       notices.dispose();
-      for (const controller of inFlight.values()) controller.abort();
-      inFlight.clear();
+      files.dispose();
     },
   };
 }

@@ -3,9 +3,11 @@ import type { Notice } from '@school/api';
 import { type MouseEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import { formatDay } from '../runtime/format-day.ts';
+import { headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { SITE_PAGES } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
+import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
 import { Button } from '../ui/button.tsx';
@@ -51,10 +53,6 @@ export interface NoticeBoardProps extends WidgetProps {
    */
   onSelect?: (notice: NoticeDetail | null, event: MouseEvent<HTMLAnchorElement>) => void;
 }
-
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-const headingTag = (level: number | undefined) =>
-  (level !== undefined && HEADINGS[level - 1]) || 'h2';
 
 /** Rows of the loading skeleton: the full board's first screen, or the compact board's limit. */
 const FULL_SKELETON_ROWS = 6;
@@ -315,7 +313,7 @@ export function NoticeBoard({
 }: NoticeBoardProps) {
   useSignals();
   const store = useWidgetStore(() => createNoticeBoardStore(api, { limit }), onStateChange);
-  const latest = useLatest({ onLoad, onOpen, onSelect });
+  const latest = useLatest({ onOpen, onSelect });
   const state = store.state.value;
   const shown = store.shown.value;
 
@@ -323,9 +321,7 @@ export function NoticeBoard({
     store.setLimit(limit);
   }, [store, limit]);
 
-  useEffect(() => {
-    if (state === 'ready' || state === 'empty') latest.current.onLoad?.(shown);
-  }, [state, shown, latest]);
+  useOnLoad(state, shown, onLoad);
 
   return (
     <div className={ui.root}>

@@ -15,11 +15,17 @@ afterEach(async () => {
 
 function mount(html: string) {
   document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
+  const el = document.body.lastElementChild as HTMLElement;
+  // Somewhere to rest the pointer that is not the ticker (see ready()).
+  document.body.insertAdjacentHTML('beforeend', '<div data-test-rest style="height:200px"></div>');
+  return el;
 }
 
 async function ready(el: HTMLElement) {
   await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  // The pointer stays where an earlier test file left it, perhaps over this ticker (which would
+  // pause it): start every test with the pointer off the ticker.
+  await userEvent.hover(document.querySelector('[data-test-rest]') as HTMLElement);
   const root = el.shadowRoot as ShadowRoot;
   const track = root.querySelector<HTMLElement>('[part="track"]') as HTMLElement;
   const [list, copy] = root.querySelectorAll('ul');

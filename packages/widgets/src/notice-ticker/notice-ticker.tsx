@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Notice } from '@school/api';
-import { type MouseEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type MouseEvent, type Ref, useId, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import { t } from '../runtime/i18n.ts';
 import { SITE_PAGES } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
+import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import * as ui from '../ui/ui.css.ts';
 import type { TickerItem } from './current-notices.ts';
@@ -79,11 +80,9 @@ export function NoticeTicker({
   const labelId = useId();
   const letters = items.reduce((sum, item) => sum + item.preview.length + 3, 0);
   const { viewport, list, motion, duration } = useMarquee(letters);
-  const latest = useLatest({ onLoad, onSelect });
+  const latest = useLatest({ onSelect });
 
-  useEffect(() => {
-    if (state === 'ready' || state === 'empty') latest.current.onLoad?.(current);
-  }, [state, current, latest]);
+  useOnLoad(state, current, onLoad);
 
   // The loading bar shows from the first paint, so the page below does not jump when it fills.
   if (state === 'error' || state === 'empty') return null;

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { type ApiClient, createApiClient } from '@school/api';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../theme/theme.css.ts?inline';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
@@ -113,9 +113,28 @@ function useProviderColors(api: ApiClient, base: string, host: HTMLElement | nul
   }, [api, base, host]);
 }
 
-function hostOf(container: unknown): HTMLElement | null {
-  if (container instanceof ShadowRoot) return container.host as HTMLElement;
-  return container instanceof HTMLElement ? container : null;
+const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** An attribute's value as the view's prop; an absent attribute is an absent prop. */
+function parse(type: AttributeType, value: string | null): unknown {
+  if (value === null) return undefined;
+  switch (type) {
+    case 'string':
+      return value;
+    case 'number':
+      return value.trim() === '' ? undefined : Number(value);
+    // As in HTML, a bare attribute (`<x compact>`) is true; `false`, `no` and `0` are false.
+    case 'boolean':
+      return value === '' || !/^(false|no|off|0)$/i.test(value.trim());
+    case 'json':
+      try {
+        return JSON.parse(value);
+      } catch {
+        return undefined;
+      }
+    default:
+      return type satisfies never;
+  }
 }
 
 /**
@@ -130,13 +149,16 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  function ElementRoot(props: Record<string, unknown>) {
-    const { container, apiBase, lang, ...own } = props;
-    const host = hostOf(container);
+  function ElementRoot({
+    host,
+    apiBase,
+    lang,
+    ...own
+  }: Record<string, unknown> & { host: HTMLElement }) {
     const given = typeof apiBase === 'string' ? apiBase.trim() : '';
     const base = given || defaultApiBase();
     const language = asLang(
-      typeof lang === 'string' ? lang : host?.closest('[lang]')?.getAttribute('lang'),
+      typeof lang === 'string' ? lang : host.closest('[lang]')?.getAttribute('lang'),
     );
     if (base === null) {
       return (
@@ -189,62 +211,82 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
     );
   }
 
-  const Base = r2wc(ElementRoot, {
-    shadow: 'open',
-    props: { apiBase: 'string', lang: 'string', ...(spec.props as Record<string, AttributeType>) },
-  }) as unknown as new () => HTMLElement & {
-    connectedCallback(): void;
-    disconnectedCallback(): void;
-    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  const types: Record<string, AttributeType> = {
+    apiBase: 'string',
+    lang: 'string',
+    ...(spec.props as Record<string, AttributeType>),
   };
-
+  const propOf = new Map(Object.keys(types).map((prop) => [kebab(prop), prop]));
   const styles = [HOST_CSS, themeCss, uiCss, ...spec.styles];
-  const booleans = new Set(
-    Object.entries((spec.props ?? {}) as Record<string, AttributeType>)
-      .filter(([, type]) => type === 'boolean')
-      .map(([prop]) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()),
-  );
-  class SchoolElement extends Base {
+
+  /**
+   * The element: attributes (and properties of the same names) become the view's props, rendered
+   * by React into an open shadow root that wears the widget's styles.
+   */
+  class SchoolElement extends HTMLElement {
+    static observedAttributes = [...propOf.keys()];
+    readonly #shadow = this.attachShadow({ mode: 'open' });
+    #props: Record<string, unknown> = {};
+    #root: Root | null = null;
     #unmount: ReturnType<typeof setTimeout> | undefined;
 
     constructor() {
       super();
-      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = styles.map(sheetFor);
-    }
-
-    override connectedCallback() {
-      if (this.#unmount !== undefined) {
-        // Moved, not removed: the view is still mounted, with what the visitor typed and sees.
-        clearTimeout(this.#unmount);
-        this.#unmount = undefined;
-        return;
+      this.#shadow.adoptedStyleSheets = styles.map(sheetFor);
+      for (const [name, prop] of propOf) {
+        this.#props[prop] = parse(types[prop] as AttributeType, this.getAttribute(name));
       }
-      super.connectedCallback();
+    }
+
+    connectedCallback() {
+      // Moved, not removed: the view is still mounted, with what the visitor typed and sees.
+      clearTimeout(this.#unmount);
+      this.#unmount = undefined;
+      this.#render();
     }
 
     /**
-     * A boolean attribute written bare (`<school-contact-form compact>`) is true, as in HTML;
-     * r2wc skips an empty value, so it would have no effect at all.
+     * A page that moves the element removes it and inserts it again: the view waits for the
+     * next task before it goes, so a move keeps its state and asks the provider nothing.
      */
-    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      super.attributeChangedCallback(
-        name,
-        old,
-        value === '' && booleans.has(name) ? 'true' : value,
-      );
-    }
-
-    /**
-     * r2wc unmounts the view at once; a page that moves the element (remove, then insert) would
-     * get a fresh view that fetches again. The unmount waits for the next task instead.
-     */
-    override disconnectedCallback() {
+    disconnectedCallback() {
       clearTimeout(this.#unmount);
       this.#unmount = setTimeout(() => {
         this.#unmount = undefined;
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        this.#root?.unmount();
+        this.#root = null;
       });
     }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const prop = propOf.get(name);
+      if (!prop) return;
+      this.#props[prop] = parse(types[prop] as AttributeType, value);
+      this.#render();
+    }
+
+    #render() {
+      if (!this.isConnected) return;
+      this.#root ??= createRoot(this.#shadow);
+      this.#root.render(<ElementRoot {...this.#props} host={this} />);
+    }
+  }
+  // Each attribute is also a property, for pages that set values from script (`lang` is one
+  // already, on every element).
+  for (const prop of Object.keys(types).filter((name) => name !== 'lang')) {
+    Object.defineProperty(SchoolElement.prototype, prop, {
+      configurable: true,
+      get(this: SchoolElement) {
+        return this.getAttribute(kebab(prop));
+      },
+      set(this: SchoolElement, value: unknown) {
+        if (value === null || value === undefined || value === false)
+          this.removeAttribute(kebab(prop));
+        else
+          this.setAttribute(kebab(prop), typeof value === 'string' ? value : JSON.stringify(value));
+      },
+    });
   }
   customElements.define(tag, SchoolElement);
   return SchoolElement;

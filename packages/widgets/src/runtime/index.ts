@@ -9,7 +9,17 @@ export {
   nestValues,
 } from './form-store.ts';
 export { formatDay } from './format-day.ts';
+export { type HeadingTag, headingTag } from './heading.ts';
 export { asLang, defineMessages, type Lang, t } from './i18n.ts';
+export { eiinOf, firstInstitute } from './institute.ts';
+export {
+  type ContactLink,
+  emailLinks,
+  entriesOf,
+  mailtoHref,
+  phoneLinks,
+  telHref,
+} from './links.ts';
 export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
 export { usePrefersReducedMotion } from './reduced-motion.ts';
 export { messageOf, type Resource, resource, type Status } from './resource.ts';
@@ -20,3 +30,4 @@ export { preview } from './text.ts';
 export { httpUrl } from './url.ts';
 export { useLatest } from './use-latest.ts';
 export { useWidgetStore } from './use-widget-store.ts';
+export { webLink, whatsappLink } from './web-link.ts';

@@ -5,6 +5,8 @@
 export const SITE_PAGES = {
   notices: '/notices-and-announcements',
   events: '/events',
+  welcomeSpeech: '/welcome-speech',
+  history: '/history',
 } as const;
 
 /**

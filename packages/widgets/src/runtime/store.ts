@@ -51,11 +51,24 @@ export const noItems = (data: unknown) => !Array.isArray(data) || data.length ==
  * The store of a widget that shows one answer (most of them): its data, its state (`empty` when
  * `isEmpty` holds for the answer), and start/dispose. A widget adds its own computed views.
  */
+export interface StoreOptions {
+  /**
+   * Code the loaded view needs (a `lazyPart`), fetched beside the data: the store is `ready`
+   * only once both are in, so `ready` means on screen, and a failed fetch is its error.
+   */
+  prepare?: (() => Promise<unknown>) | undefined;
+}
+
 export function resourceStore<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   isEmpty: (data: T) => boolean = noItems,
+  { prepare }: StoreOptions = {},
 ) {
-  const answer = resource(fetcher);
+  const answer = resource(
+    prepare
+      ? async (signal: AbortSignal) => (await Promise.all([fetcher(signal), prepare()]))[0]
+      : fetcher,
+  );
   const store = {
     state: stateOf(answer, isEmpty),
     error: answer.error,

@@ -1,5 +1,4 @@
-import { effect } from '@preact/signals-core';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { WidgetState, WidgetStore } from './store.ts';
 import { useLatest } from './use-latest.ts';
 
@@ -9,7 +8,8 @@ export const ElementStateContext = createContext<((state: WidgetState) => void) 
 /**
  * One store per view instance (two tickers on a page never share state): created on the first
  * render, started on mount (again after StrictMode's test unmount), disposed on unmount. Its
- * state goes to the view's `onStateChange` and, inside an element, to `data-state`.
+ * state goes to the view's `onStateChange` and, inside an element, to `data-state`, once React
+ * has drawn it: a page (or a test) that sees `ready` finds the content there.
  */
 export function useWidgetStore<S extends WidgetStore>(
   create: () => S,
@@ -18,18 +18,17 @@ export function useWidgetStore<S extends WidgetStore>(
   const [store] = useState(create);
   const toElement = useContext(ElementStateContext);
   const toHost = useLatest(onStateChange);
+  const state = useSyncExternalStore(
+    (changed) => store.state.subscribe(changed),
+    () => store.state.peek(),
+  );
   useEffect(() => {
     void store.start();
     return () => store.dispose();
   }, [store]);
-  useEffect(
-    () =>
-      effect(() => {
-        const state = store.state.value;
-        toElement?.(state);
-        toHost.current?.(state);
-      }),
-    [store, toElement, toHost],
-  );
+  useEffect(() => {
+    toElement?.(state);
+    toHost.current?.(state);
+  }, [state, toElement, toHost]);
   return store;
 }

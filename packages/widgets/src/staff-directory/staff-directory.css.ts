@@ -1,5 +1,6 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as ui from '../ui/ui.css.ts';
 
 const directory = createContainer();
 /**
@@ -106,20 +107,16 @@ export const label = style({ fontWeight: 600 });
 
 export const pastEnd = style({ alignSelf: 'stretch' });
 
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
 /** A block shaped like the text it stands for. */
-export const ghost = style({
-  display: 'block',
-  flexShrink: 0,
-  borderRadius: vars.radius.sm,
-  background: GHOST,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${pulse} 1.6s ease-in-out infinite`,
-    },
+export const ghost = style([
+  ui.pulse,
+  {
+    display: 'block',
+    flexShrink: 0,
+    borderRadius: vars.radius.sm,
+    background: GHOST,
   },
-});
+]);
 
 export const ghostAvatar = style([ghost, { borderRadius: '50%' }]);
 

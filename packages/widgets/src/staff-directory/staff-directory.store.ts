@@ -7,7 +7,12 @@ import {
   type StaffProfile,
 } from '@school/api';
 import { pagedResource } from '../runtime/paged.ts';
-import { stateOf, type WidgetState, type WidgetStore } from '../runtime/store.ts';
+import {
+  type StoreOptions,
+  stateOf,
+  type WidgetState,
+  type WidgetStore,
+} from '../runtime/store.ts';
 import { STAFF_PAGE_SIZE, type StaffCard, toCard } from './staff.ts';
 
 export interface StaffDirectoryStoreOptions {
@@ -15,6 +20,8 @@ export interface StaffDirectoryStoreOptions {
   roles?: RoleFilter;
   /** The page shown first, from 1. */
   page?: number;
+  /** Code the loaded list needs (its pager), fetched beside the first page (see `StoreOptions`). */
+  prepare?: StoreOptions['prepare'];
 }
 
 /** The page on screen, as the load event tells a host. */
@@ -34,16 +41,20 @@ export interface StaffPageDetail {
  */
 export function createStaffDirectoryStore(
   api: Pick<ApiClient, 'getStaffProfiles'>,
-  { roles = 'exclude', page: first = 1 }: StaffDirectoryStoreOptions = {},
+  { roles = 'exclude', page: first = 1, prepare }: StaffDirectoryStoreOptions = {},
 ) {
   /** The page the provider said does not exist (404), or null. */
   const missing = signal<number | null>(null);
   const list = pagedResource<StaffProfile>(async (abort, page) => {
     try {
-      return await api.getStaffProfiles(
-        { role_filter: roles, page, page_size: STAFF_PAGE_SIZE },
-        { signal: abort },
-      );
+      const [answer] = await Promise.all([
+        api.getStaffProfiles(
+          { role_filter: roles, page, page_size: STAFF_PAGE_SIZE },
+          { signal: abort },
+        ),
+        prepare?.(),
+      ]);
+      return answer;
     } catch (error) {
       if (!abort.aborted && page > 1 && isApiError(error) && error.status === 404) {
         missing.value = page;

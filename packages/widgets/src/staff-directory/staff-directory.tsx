@@ -8,7 +8,7 @@ import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
-import { Pager } from '../ui/pager.tsx';
+import { pagerPart } from '../ui/pager-part.ts';
 import * as ui from '../ui/ui.css.ts';
 import { pageFrom, rolesFrom, STAFF_PAGE_SIZE, type StaffCard } from './staff.ts';
 import * as styles from './staff-directory.css.ts';
@@ -118,7 +118,12 @@ function Directory({
 }: StaffDirectoryProps & { roles: RoleFilter }) {
   useSignals();
   const store = useWidgetStore(
-    () => createStaffDirectoryStore(api, { roles, page: pageFrom(page) }),
+    () =>
+      createStaffDirectoryStore(api, {
+        roles,
+        page: pageFrom(page),
+        prepare: () => pagerPart.load(lang),
+      }),
     onStateChange,
   );
   const latest = useLatest({ onLoad, onPage });
@@ -136,6 +141,8 @@ function Directory({
   const cards = store.cards.value;
   const shown = store.shown.value;
   const teachers = roles === 'include';
+  // The store waited for its code with the first page: null only while that page loads.
+  const Pager = pagerPart.current;
 
   /** Load `n`, keeping the grid's size, and bring the widget's top back into view. */
   const show = (n: number) => {
@@ -219,7 +226,7 @@ function Directory({
         )}
       </div>
       {/* Past the last page it would mark the last as current: the message offers the way back. */}
-      {store.pastEnd.value ? null : (
+      {store.pastEnd.value || !Pager ? null : (
         <Pager
           page={store.page.value}
           pages={store.pages.value}

@@ -1,4 +1,5 @@
 import type { Testimonial } from '@school/api';
+import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 /** A rating is out of this many stars (spec §3). */
@@ -18,8 +19,6 @@ export interface TestimonialCard {
   /** Whole stars, 0–5; null when the provider's `star` is missing or not a number (no rating). */
   stars: number | null;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Whole stars from the provider's `star`: rounded, then held to 0–5 (a 7 shows five). A number

@@ -1,5 +1,6 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as ui from '../ui/ui.css.ts';
 
 /** A page may give the stars their own colour; a stable name, not a generated one. */
 const STAR_COLOR = `var(--school-testimonials-star-color, ${vars.color.secondary})`;
@@ -87,8 +88,6 @@ export const profession = style({
   fontSize: vars.font.sizeSmall,
 });
 
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
 /** The cards' place while they load, so the page below does not jump when they arrive. */
 export const skeleton = style({
   display: 'grid',
@@ -96,18 +95,16 @@ export const skeleton = style({
   '@container': { [TWO_UP]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const ghost = style({
-  minHeight: CARD_MIN_HEIGHT,
-  margin: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${pulse} 1.6s ease-in-out infinite`,
-    },
+export const ghost = style([
+  ui.pulse,
+  {
+    minHeight: CARD_MIN_HEIGHT,
+    margin: `0 ${vars.space.sm}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
   },
-});
+]);
 
 /** The second ghost shows only where two cards would. */
 export const ghostSecond = style([

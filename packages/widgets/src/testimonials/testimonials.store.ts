@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient, Testimonial } from '@school/api';
-import { resourceStore } from '../runtime/store.ts';
+import { resourceStore, type StoreOptions } from '../runtime/store.ts';
 import { hasQuote, type TestimonialCard, toCard } from './card.ts';
 
 /** The provider's testimonials that have a quote, in its order. */
@@ -8,10 +8,14 @@ const quoted = (list: Testimonial[] | undefined): Testimonial[] =>
   Array.isArray(list) ? list.filter(hasQuote) : [];
 
 /** The testimonials: `empty` when the provider has none with a quote. */
-export function createTestimonialsStore(api: Pick<ApiClient, 'getTestimonials'>) {
+export function createTestimonialsStore(
+  api: Pick<ApiClient, 'getTestimonials'>,
+  options: StoreOptions = {},
+) {
   const answer = resourceStore(
     (signal) => api.getTestimonials({ signal }),
     (list) => quoted(list).length === 0,
+    options,
   );
   /** Those shown, as the provider sent them; empty until loaded. */
   const testimonials = computed(() => quoted(answer.data.value));

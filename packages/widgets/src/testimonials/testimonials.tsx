@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Testimonial } from '@school/api';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
+import { headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
-import { useLatest } from '../runtime/use-latest.ts';
+import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
 import { Avatar } from '../ui/avatar.tsx';
-import { Carousel } from '../ui/carousel.tsx';
+import { carouselPart } from '../ui/carousel-part.ts';
 import * as ui from '../ui/ui.css.ts';
 import type { PerView } from '../ui/use-glider.ts';
 import { MAX_STARS, type TestimonialCard } from './card.ts';
@@ -29,13 +30,6 @@ const PER_VIEW: PerView = { 0: 1, 1024: 2 };
 const AUTOPLAY_MS = 3500;
 /** The photo's drawn size in CSS pixels; also its width/height attributes. */
 const PHOTO_SIZE = 56;
-
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-
-/** The heading's element; a level that is not 1–6 (an attribute such as `abc`) gives h2. */
-function headingTag(level: number | undefined) {
-  return (Number.isInteger(level) && HEADINGS[(level as number) - 1]) || 'h2';
-}
 
 /** Visible stars, hidden from screen readers, which hear the one label instead. */
 function Rating({ stars, lang }: { stars: number; lang: Lang }) {
@@ -102,16 +96,16 @@ export function Testimonials({
   onLoad,
 }: TestimonialsProps) {
   useSignals();
-  const store = useWidgetStore(() => createTestimonialsStore(api), onStateChange);
+  const store = useWidgetStore(
+    () => createTestimonialsStore(api, { prepare: () => carouselPart.load(lang) }),
+    onStateChange,
+  );
   const state = store.state.value;
   const shown = store.testimonials.value;
   const headingId = useId();
-  const latest = useLatest(onLoad);
   const Heading = headingTag(headingLevel);
 
-  useEffect(() => {
-    if (state === 'ready' || state === 'empty') latest.current?.(shown);
-  }, [state, shown, latest]);
+  useOnLoad(state, shown, onLoad);
 
   return (
     <div className={ui.root}>
@@ -120,18 +114,22 @@ export function Testimonials({
           {messages('heading', {}, lang)}
         </Heading>
         <Async store={store} lang={lang} empty={messages('empty', {}, lang)} loading={<Skeleton />}>
-          {() => (
-            <Carousel
-              label={messages('carousel', {}, lang)}
-              perView={PER_VIEW}
-              autoplayMs={AUTOPLAY_MS}
-              lang={lang}
-            >
-              {store.cards.value.map((card) => (
-                <Card key={card.key} card={card} lang={lang} />
-              ))}
-            </Carousel>
-          )}
+          {() => {
+            // The store waited for its code: when the cards are in, so is the carousel.
+            const Carousel = carouselPart.current;
+            return Carousel ? (
+              <Carousel
+                label={messages('carousel', {}, lang)}
+                perView={PER_VIEW}
+                autoplayMs={AUTOPLAY_MS}
+                lang={lang}
+              >
+                {store.cards.value.map((card) => (
+                  <Card key={card.key} card={card} lang={lang} />
+                ))}
+              </Carousel>
+            ) : null;
+          }}
         </Async>
       </section>
     </div>

@@ -19,21 +19,16 @@ export interface AvatarProps {
   part?: string;
 }
 
-const graphemes =
-  typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
-
 /** A Bengali word's first letter: its vowel, or its consonant with any joined to it (শ্র, ক্ষ). */
 const BENGALI_LETTER =
   /^(?:[\u0995-\u09B9\u09DC-\u09DF]\u09BC?\u09CD)*[\u0985-\u09B9\u09DC-\u09DF\u09F0\u09F1]\u09BC?/u;
 
-/** The first whole letter, never half of one; a Bengali letter without its vowel sign. */
+/**
+ * The first whole letter, never half of one: a Bengali letter without its vowel sign, else the
+ * first character with the marks joined to it (`É` written as `E` and an accent).
+ */
 function firstLetter(word: string): string {
-  const bengali = BENGALI_LETTER.exec(word);
-  if (bengali) return bengali[0];
-  const letters = graphemes ? Array.from(graphemes.segment(word), (s) => s.segment) : [...word];
-  return letters[0] ?? '';
+  return (BENGALI_LETTER.exec(word) ?? /^.\p{M}*/su.exec(word))?.[0] ?? '';
 }
 
 /**

@@ -59,4 +59,6 @@ export const WithError: Story = {
   args: { error: 'Choose a class.', id: 'admission-class' },
 };
 
+export const WithHint: Story = { name: 'With a hint', args: { hint: 'Optional' } };
+
 export const Loading: Story = { args: { loading: true, options: [] } };

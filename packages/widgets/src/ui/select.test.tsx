@@ -53,6 +53,15 @@ describe('Select', () => {
     expect(described?.textContent).toBe('Choose a class.');
   });
 
+  it('reads out its hint with it, before an error', () => {
+    render(<ClassSelect hint="Optional" error="Choose a session from the list." />);
+    const select = screen.getByRole('combobox', { name: 'Class' });
+    const described = (select.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Optional', 'Choose a session from the list.']);
+  });
+
   it('waits, disabled, while its options load, and says so', () => {
     const { rerender } = render(<ClassSelect loading options={[]} />);
     const select = screen.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement;

@@ -18,6 +18,8 @@ export interface SelectProps
   /** The first option, which stands for "nothing chosen" (value ''); default: the label. */
   placeholder?: string;
   error?: string | null | undefined;
+  /** A line under the label ("Optional"), read out with the select (see `Field`). */
+  hint?: string | null | undefined;
   /** The options are on their way: the select waits, disabled, and says so. */
   loading?: boolean;
   /** The select's id, for an error summary's link. */
@@ -37,6 +39,7 @@ export function Select({
   onChange,
   placeholder,
   error,
+  hint,
   loading = false,
   id,
   fieldClassName,
@@ -46,7 +49,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   return (
-    <Field label={label} error={error} id={id} className={fieldClassName}>
+    <Field label={label} error={error} hint={hint} id={id} className={fieldClassName}>
       <select
         {...rest}
         className={className ? `${controls.select} ${className}` : controls.select}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 // The theme's default values come with the first widget style a page uses.
 import '../theme/theme.css.ts';
@@ -89,4 +89,18 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+const breathe = keyframes({ '50%': { opacity: 0.5 } });
+
+/**
+ * A loading placeholder's slow breathing, so a visitor sees that something is on its way; still
+ * under `prefers-reduced-motion`. Composed into each widget's skeleton: `style([ui.pulse, {…}])`.
+ */
+export const pulse = style({
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${breathe} 1.6s ease-in-out infinite`,
+    },
+  },
 });

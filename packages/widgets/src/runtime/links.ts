@@ -1,13 +1,18 @@
 import { toAsciiDigits } from '@school/api';
 
+/**
+ * Phone numbers and email addresses a provider typed into a field, as `tel:` and `mailto:`
+ * links; what is not one stays plain text (web addresses are in web-link.ts).
+ */
+
+const blank = (s: string) => s === '' || s.toLowerCase() === 'none';
+
 /** A number or an address as the provider wrote it, and the link it may become. */
 export interface ContactLink {
   text: string;
   /** `tel:` or `mailto:`; null when the text is not one (it is then shown as plain text). */
   href: string | null;
 }
-
-const blank = (s: string) => s === '' || s.toLowerCase() === 'none';
 
 /**
  * The entries of a field that holds several (`+8801711428536, +880 2-9014735`): split at
@@ -27,11 +32,11 @@ export function entriesOf(value: unknown): string[] {
  */
 export function telHref(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const text = toAsciiDigits(value).trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
+  const number = toAsciiDigits(value).trim();
+  if (!/^\+?[\d\s().-]+$/.test(number)) return null;
+  const digits = number.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 15) return null;
-  return `tel:${text.startsWith('+') ? '+' : ''}${digits}`;
+  return `tel:${number.startsWith('+') ? '+' : ''}${digits}`;
 }
 
 // Deliberately narrower than RFC 5322: nothing that could add headers (`?`, `&`) or a fragment.
@@ -46,10 +51,10 @@ export function mailtoHref(value: unknown): string | null {
 
 /** Each phone number of a field, linked when it is one. */
 export function phoneLinks(value: unknown): ContactLink[] {
-  return entriesOf(value).map((text) => ({ text, href: telHref(text) }));
+  return entriesOf(value).map((entry) => ({ text: entry, href: telHref(entry) }));
 }
 
 /** Each email address of a field, linked when it is one. */
 export function emailLinks(value: unknown): ContactLink[] {
-  return entriesOf(value).map((text) => ({ text, href: mailtoHref(text) }));
+  return entriesOf(value).map((entry) => ({ text: entry, href: mailtoHref(entry) }));
 }
