@@ -4,14 +4,34 @@
  * the page, so a page with one widget downloads that widget and nothing of the others.
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
+  'school-admission-form': () => import('./admission-form/admission-form.element.ts'),
+  'school-alumni': () => import('./alumni/alumni.element.ts'),
+  'school-committee': () => import('./committee/committee.element.ts'),
   'school-contact-details': () => import('./contact-details/contact-details.element.ts'),
   'school-contact-form': () => import('./contact-form/contact-form.element.ts'),
+  'school-credentials': () => import('./credentials/credentials.element.ts'),
+  'school-document-downloader': () =>
+    import('./document-downloader/document-downloader.element.ts'),
+  'school-dress-code': () => import('./dress-code/dress-code.element.ts'),
+  'school-events': () => import('./events/events.element.ts'),
+  'school-features': () => import('./features/features.element.ts'),
+  'school-head-messages': () => import('./head-messages/head-messages.element.ts'),
+  'school-hero-slider': () => import('./hero-slider/hero-slider.element.ts'),
+  'school-history': () => import('./history/history.element.ts'),
+  'school-important-links': () => import('./important-links/important-links.element.ts'),
+  'school-institute-card': () => import('./institute-card/institute-card.element.ts'),
   'school-institute-header': () => import('./institute-header/institute-header.element.ts'),
+  'school-link-groups': () => import('./link-groups/link-groups.element.ts'),
   'school-notice-board': () => import('./notice-board/notice-board.element.ts'),
   'school-notice-ticker': () => import('./notice-ticker/notice-ticker.element.ts'),
+  'school-picture-gallery': () => import('./picture-gallery/picture-gallery.element.ts'),
   'school-result-checker': () => import('./result-checker/result-checker.element.ts'),
+  'school-seat-info': () => import('./seat-info/seat-info.element.ts'),
   'school-staff-directory': () => import('./staff-directory/staff-directory.element.ts'),
+  'school-student-directory': () => import('./student-directory/student-directory.element.ts'),
   'school-testimonials': () => import('./testimonials/testimonials.element.ts'),
+  'school-video-gallery': () => import('./video-gallery/video-gallery.element.ts'),
+  'school-welcome-speech': () => import('./welcome-speech/welcome-speech.element.ts'),
 };
 
 export const TAGS = Object.keys(ELEMENTS);

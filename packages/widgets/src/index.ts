@@ -1,5 +1,13 @@
 // React components of every widget, their stores, and what a host needs to theme them.
 export {
+  AdmissionForm,
+  type AdmissionFormProps,
+  type AdmissionFormStore,
+  createAdmissionFormStore,
+} from './admission-form/index.ts';
+export { Alumni, type AlumniProps, type AlumniStore, createAlumniStore } from './alumni/index.ts';
+export { Committee, type CommitteeProps, createCommitteeStore } from './committee/index.ts';
+export {
   ContactDetails,
   type ContactDetailsProps,
   createContactDetailsStore,
@@ -9,15 +17,65 @@ export {
   type ContactFormProps,
   createContactFormStore,
 } from './contact-form/index.ts';
-
+export {
+  Credentials,
+  type CredentialsProps,
+  type CredentialsStore,
+  createCredentialsStore,
+} from './credentials/index.ts';
+export {
+  createDocumentDownloaderStore,
+  DocumentDownloader,
+  type DocumentDownloaderProps,
+  type DocumentDownloaderStore,
+  type DocumentSearchDetail,
+} from './document-downloader/index.ts';
+export { createDressCodeStore, DressCode, type DressCodeProps } from './dress-code/index.ts';
 // The tags' attributes and events, typed for JSX and addEventListener (generated).
 export type * from './elements.types.ts';
+export { createEventsStore, Events, type EventsProps } from './events/index.ts';
+export {
+  createFeaturesStore,
+  Features,
+  type FeaturesProps,
+  type FeaturesStore,
+} from './features/index.ts';
+export {
+  createHeadMessagesStore,
+  HeadMessages,
+  type HeadMessagesProps,
+} from './head-messages/index.ts';
+export { createHeroSliderStore, HeroSlider, type HeroSliderProps } from './hero-slider/index.ts';
+export {
+  createSchoolHistoryStore,
+  type HistoryVariant,
+  SchoolHistory,
+  type SchoolHistoryProps,
+} from './history/index.ts';
+export {
+  createImportantLinksStore,
+  ImportantLinks,
+  type ImportantLinksProps,
+  type ImportantLinksStore,
+} from './important-links/index.ts';
+export {
+  createInstituteCardStore,
+  InstituteCard,
+  type InstituteCardProps,
+} from './institute-card/index.ts';
 export {
   createInstituteHeaderStore,
   type HeadingLevel,
   InstituteHeader,
   type InstituteHeaderProps,
 } from './institute-header/index.ts';
+export {
+  createLinkGroupsStore,
+  type LinkGroupSelection,
+  LinkGroups,
+  type LinkGroupsProps,
+  type LinkGroupsStore,
+} from './link-groups/index.ts';
 export {
   createNoticeBoardStore,
   NoticeBoard,
@@ -30,6 +88,12 @@ export {
   NoticeTicker,
   type NoticeTickerProps,
 } from './notice-ticker/index.ts';
+export {
+  createPictureGalleryStore,
+  PictureGallery,
+  type PictureGalleryProps,
+  type PictureGalleryStore,
+} from './picture-gallery/index.ts';
 export {
   buildRows,
   createResultCheckerStore,
@@ -45,6 +109,7 @@ export {
 } from './result-checker/index.ts';
 export type { Lang, WidgetProps, WidgetState } from './runtime/index.ts';
 export { SITE_PAGES } from './runtime/site-pages.ts';
+export { createSeatInfoStore, SeatInfo, type SeatInfoProps } from './seat-info/index.ts';
 export {
   createStaffDirectoryStore,
   STAFF_PAGE_SIZE,
@@ -54,9 +119,29 @@ export {
   type StaffPageDetail,
 } from './staff-directory/index.ts';
 export {
+  createStudentDirectoryStore,
+  STUDENT_PAGE_SIZE,
+  StudentDirectory,
+  type StudentDirectoryProps,
+  type StudentDirectoryStore,
+  type StudentSearchDetail,
+} from './student-directory/index.ts';
+export {
   createTestimonialsStore,
   Testimonials,
   type TestimonialsProps,
   type TestimonialsStore,
 } from './testimonials/index.ts';
 export { applySiteColors, cachedSiteColors, loadSiteColors } from './theme/site-colors.ts';
+export {
+  createVideoGalleryStore,
+  type VideoDetail,
+  VideoGallery,
+  type VideoGalleryProps,
+  type VideoGalleryStore,
+} from './video-gallery/index.ts';
+export {
+  createWelcomeSpeechStore,
+  WelcomeSpeech,
+  type WelcomeSpeechProps,
+} from './welcome-speech/index.ts';

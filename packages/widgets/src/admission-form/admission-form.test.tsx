@@ -1,0 +1,393 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ApiClient, createApiClient } from '@school/api';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import { type Answer, json } from '../../test/local-provider.ts';
+import { AdmissionForm } from './admission-form.tsx';
+import {
+  classes,
+  receipt,
+  refusal,
+  sent,
+  sessions,
+  TINY_JPEG,
+  TOO_MANY,
+  typed,
+  years,
+} from './fixtures.ts';
+import { PHOTO_TOO_SMALL } from './photo.ts';
+
+// jsdom decodes no pictures: the photo's preparation answers as a test says (photo.ts itself
+// is tested in Chromium, admission-form.browser.test.tsx).
+const photoResult = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('./photo.ts', async (original) => ({
+  ...(await original<typeof import('./photo.ts')>()),
+  preparePhoto: async () => photoResult.current,
+}));
+
+// jsdom has <dialog> without its methods: just enough of them (the modal behaviour, focus and
+// the 3 s self-close are tested in Chromium).
+const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+const original = { showModal: proto.showModal, close: proto.close };
+
+/** A real local provider for the form's four calls; each test sets how they answer. */
+const answers: Record<string, Answer> = {};
+const posted: { body: unknown; key: string | undefined }[] = [];
+let server: Server;
+let api: ApiClient;
+
+async function bodyOf(req: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return JSON.parse(text);
+}
+
+beforeAll(async () => {
+  proto.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  proto.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+  server = createServer(async (req, res) => {
+    if (req.method === 'POST') {
+      const key = req.headers['idempotency-key'];
+      posted.push({ body: await bodyOf(req), key: Array.isArray(key) ? key[0] : key });
+    }
+    const answer = answers[req.url ?? ''];
+    if (answer) answer(res);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  api = createApiClient({ baseURL: `http://127.0.0.1:${port}` });
+});
+
+afterAll(() => {
+  Object.assign(proto, original);
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  posted.length = 0;
+  Object.assign(answers, {
+    '/class-configs': json(200, classes),
+    '/admission-years': json(200, years),
+    '/academic-sessions': json(200, sessions),
+    '/api/create-student-parent/': json(201, receipt),
+  });
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+async function shown() {
+  return screen.findByRole('form', { name: 'Apply for admission' }, { timeout: 3000 });
+}
+
+/** Fill in every field of `typed` as a parent would: paste, choose, pick a date. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>, values = typed) {
+  const form = await shown();
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+    if (!control) throw new Error(`no field ${name}`);
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else if (control.type === 'date') fireEvent.change(control, { target: { value } });
+    else {
+      // Pasted rather than typed key by key: thirty fields typed would take seconds in jsdom.
+      await user.click(control);
+      await user.paste(value);
+    }
+  }
+}
+
+const optionTexts = (label: string) =>
+  [...(field(label) as unknown as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+
+describe('AdmissionForm', () => {
+  it('holds the form’s place with a skeleton while the lists load, saying Loading...', async () => {
+    answers['/class-configs'] = () => {};
+    render(<AdmissionForm api={api} />);
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('Loading...');
+    expect(status.querySelectorAll('fieldset')).toHaveLength(4);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows every field of the four groups in fieldsets, empty, each labelled', async () => {
+    render(<AdmissionForm api={api} />);
+    const form = await shown();
+    const legends = [...form.querySelectorAll('legend')].map((l) => l.textContent);
+    expect(legends).toEqual(['The student', 'Admission', 'Parent or guardian', 'Family']);
+    const controls = [...form.querySelectorAll<HTMLInputElement>('input, select')];
+    expect(controls).toHaveLength(30);
+    for (const control of controls) {
+      expect(control.labels?.[0]?.textContent, control.name).toBeTruthy();
+      // No sample values (the original started with some).
+      expect(control.value, control.name).toBe('');
+    }
+    expect(field('Date of birth').type).toBe('date');
+    expect(field('Mobile No').type).toBe('tel');
+    expect(field("Parent's email").type).toBe('email');
+    expect(field("Student's name (Bangla)").lang).toBe('bn');
+    const hint = (label: string) =>
+      (field(label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' | ');
+    expect(hint('Birth registration No')).toBe('17 digits, as on the birth certificate');
+    expect(hint('Mobile No')).toBe('11 digits, e.g. 01712345678');
+    expect(hint("Father's mobile No")).toBe('Optional. 11 digits, e.g. 01712345678');
+    expect(hint('Academic session')).toBe('Optional');
+    expect(field('Mobile No').getAttribute('aria-required')).toBe('true');
+    expect(field('Roll No').getAttribute('aria-required')).toBeNull();
+  });
+
+  it('offers the options of spec §5 with readable labels, and the provider’s lists', async () => {
+    render(<AdmissionForm api={api} />);
+    await shown();
+    expect(optionTexts('Gender')).toEqual([
+      ['', 'Choose…'],
+      ['male', 'Male'],
+      ['female', 'Female'],
+      ['other', 'Other'],
+    ]);
+    expect(optionTexts('Blood group').map(([value]) => value)).toEqual([
+      '',
+      'a+',
+      'a-',
+      'b+',
+      'b-',
+      'ab+',
+      'ab-',
+      'o+',
+      'o-',
+    ]);
+    expect(optionTexts('Religion').map(([value]) => value)).toEqual([
+      '',
+      'islam',
+      'hindu',
+      'christian',
+      'buddha',
+      'other',
+    ]);
+    expect(optionTexts('Nationality').map(([v]) => v)).toEqual(['', 'bangladesh', 'other']);
+    expect(optionTexts('Group').map(([v]) => v)).toEqual([
+      '',
+      'general',
+      'science',
+      'commerce',
+      'arts',
+    ]);
+    expect(optionTexts('Disability').map(([v]) => v)).toEqual(['', 'no', 'yes']);
+    expect(optionTexts('Applying as')).toEqual([
+      ['', 'Choose…'],
+      ['Father', 'Father'],
+      ['Mother', 'Mother'],
+      ['other', 'Other guardian'],
+    ]);
+    expect(optionTexts('Class')).toEqual([
+      ['', 'Choose…'],
+      ['1', 'Six — Morning shift, section A'],
+      ['2', 'Six — Day shift, section B'],
+      ['3', 'Nine — Morning shift, section A'],
+      ['11', 'XI — Science, Morning shift, section A'],
+      ['12', 'XI'],
+    ]);
+    expect(optionTexts('Admission year').slice(1)).toEqual([
+      ['2', '2025'],
+      ['3', '2026'],
+    ]);
+    expect(optionTexts('Academic session').slice(1)).toEqual([
+      ['2', '2025–2026'],
+      ['3', '2026–2027'],
+    ]);
+  });
+
+  it('sends nothing while a field is wrong: the summary takes focus and each error is on its field', async () => {
+    const user = userEvent.setup();
+    render(<AdmissionForm api={api} />);
+    await shown();
+    await user.type(field('Birth registration No'), '12345');
+    await user.click(submit());
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement?.contains(summary)).toBe(true));
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]?.textContent).toBe("Enter the student's name in English.");
+    expect(links.map((a) => a.textContent)).toContain(
+      'Enter the 17-digit birth registration number.',
+    );
+    expect(links).toHaveLength(21);
+    expect(field('Birth registration No').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Birth registration No').value).toBe('12345');
+    expect(field('Email').getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(summary).getByRole('link', { name: "Enter the mother's name." }));
+    expect(document.activeElement).toBe(field("Mother's name"));
+    expect(posted).toEqual([]);
+  });
+
+  it('sends the application once, opens Success! with the number, and leaves a receipt to print', async () => {
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    render(<AdmissionForm api={api} onSent={onSent} />);
+    await fillIn(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(dialog.textContent).toContain('You have applied successfully.');
+    expect(dialog.textContent).toContain('Your application number is A-7KQ4M-9XP2B.');
+    expect(onSent).toHaveBeenCalledExactlyOnceWith({ id: 'A-7KQ4M-9XP2B' });
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toEqual(sent);
+    expect(posted[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+
+    const card = screen.getByRole('region', { name: 'Application received' });
+    const text = card.textContent ?? '';
+    expect(text).toContain('A-7KQ4M-9XP2B');
+    expect(text).toContain('Nusrat Jahan');
+    expect(text).toContain('Six — Morning shift, section A');
+    expect(screen.queryByRole('form')).toBeNull();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(card).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    await user.click(within(card).getByRole('button', { name: 'Start a new application' }));
+    await shown();
+    expect(field("Student's name (English)").value).toBe('');
+    expect(document.activeElement).toBe(field("Student's name (English)"));
+  });
+
+  it("puts the provider's refusal on its field and keeps everything typed", async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    answers['/api/create-student-parent/'] = json(400, refusal);
+    render(<AdmissionForm api={api} onError={onError} />);
+    await fillIn(user);
+    await user.click(submit());
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Choose a class from the list.');
+    expect(field('Class').getAttribute('aria-invalid')).toBe('true');
+    expect(field("Student's name (English)").value).toBe('Nusrat Jahan');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onError).toHaveBeenCalledWith({ message: refusal.message });
+  });
+
+  it('opens Error! saying when to try again after a 429, and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    answers['/api/create-student-parent/'] = json(429, { message: TOO_MANY });
+    render(<AdmissionForm api={api} />);
+    await fillIn(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(dialog.textContent).toContain('Please wait 42 seconds and try again.');
+    expect(dialog.textContent).toContain('Everything you typed is still in the form.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(field("Mother's name").value).toBe('Salma Begum');
+    expect((field('Class') as unknown as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('fills itself from the kept draft, says so, and starts again only when asked twice', async () => {
+    const user = userEvent.setup();
+    const first = render(<AdmissionForm api={api} />);
+    await fillIn(user, { 'student_user.name': 'Nusrat Jahan', 'parent_user.nid': '1990269041' });
+    first.unmount();
+
+    render(<AdmissionForm api={api} />);
+    await shown();
+    expect(field("Student's name (English)").value).toBe('Nusrat Jahan');
+    expect(field("Parent's NID No").value).toBe('1990269041');
+    expect(screen.getByText(/What you typed earlier was kept on this device/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(document.activeElement?.textContent).toBe('Yes, clear the form');
+    await user.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(field("Student's name (English)").value).toBe('Nusrat Jahan');
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, clear the form' }));
+    expect(field("Student's name (English)").value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Start again' })).toBeNull();
+    expect(document.activeElement).toBe(field("Student's name (English)"));
+  });
+
+  it('previews the chosen photo at a fixed size, and says why a file is refused', async () => {
+    const user = userEvent.setup();
+    render(<AdmissionForm api={api} />);
+    await shown();
+    const input = field("Student's photo");
+    expect(input.type).toBe('file');
+    photoResult.current = { ok: false, message: PHOTO_TOO_SMALL };
+    await user.upload(input, new File(['x'], 'tiny.png', { type: 'image/png' }));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(PHOTO_TOO_SMALL)).toBeTruthy();
+
+    photoResult.current = {
+      ok: true,
+      photo: { dataUrl: TINY_JPEG, width: 1200, height: 1600, bytes: 300_000, scaled: true },
+    };
+    await user.upload(input, new File(['x'], 'nusrat.jpg', { type: 'image/jpeg' }));
+    const preview = await screen.findByRole('img', { name: "The student's photo" });
+    expect(preview.getAttribute('src')).toBe(TINY_JPEG);
+    expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['96', '128']);
+    expect(screen.getByText('The photo was made smaller for sending.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('speaks Bengali, the shared rules’ messages included', async () => {
+    const user = userEvent.setup();
+    render(<AdmissionForm api={api} lang="bn" />);
+    await screen.findByRole('form', { name: 'ভর্তির আবেদন' });
+    expect(screen.getByLabelText('জন্ম নিবন্ধন নম্বর')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'মেয়ে' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
+    expect(await screen.findByRole('heading', { name: 'একটি সমস্যা আছে' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'শিক্ষার্থীর নাম ইংরেজিতে লিখুন।' })).toBeTruthy();
+  });
+
+  it('shows Error: with Try again when a list cannot be loaded', async () => {
+    answers['/admission-years'] = json(503, { message: 'The school server is busy.' });
+    render(<AdmissionForm api={api} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: The school server is busy.',
+    );
+    answers['/admission-years'] = json(200, years);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await shown();
+  });
+
+  it('says admission is not open when the provider has no class', async () => {
+    answers['/class-configs'] = json(200, []);
+    render(<AdmissionForm api={api} />);
+    expect(await screen.findByText(/Admission is not open/)).toBeTruthy();
+  });
+
+  it('should have no accessibility violations', async () => {
+    const { container } = render(<AdmissionForm api={api} />);
+    await shown();
+    await expectNoAxeViolations(container);
+  });
+
+  it('should have no accessibility violations with errors shown', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<AdmissionForm api={api} />);
+    await shown();
+    await user.click(submit());
+    await screen.findByRole('alert');
+    await expectNoAxeViolations(container);
+  });
+
+  it('should have no accessibility violations with the receipt and Success! shown', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<AdmissionForm api={api} />);
+    await fillIn(user);
+    await user.click(submit());
+    await screen.findByRole('dialog');
+    await expectNoAxeViolations(container);
+  });
+});

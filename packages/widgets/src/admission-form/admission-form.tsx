@@ -1,0 +1,123 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { Lang } from '../runtime/i18n.ts';
+import { useLatest } from '../runtime/use-latest.ts';
+import { useWidgetStore } from '../runtime/use-widget-store.ts';
+import { Async } from '../ui/async.tsx';
+import { Status } from '../ui/status.tsx';
+import * as ui from '../ui/ui.css.ts';
+import * as styles from './admission-form.css.ts';
+import { messages } from './admission-form.messages.ts';
+import { createAdmissionFormStore, DRAFT_PREFIX } from './admission-form.store.ts';
+import { GROUPS_OF_FIELDS } from './fields.ts';
+import type { BodyProps } from './form-body.tsx';
+
+export interface AdmissionFormProps extends WidgetProps {
+  /** The provider stored the application; `id` is its application number. */
+  onSent?: (detail: { id: string }) => void;
+  /** An application was not sent (refused, or the provider could not be reached). */
+  onError?: (detail: { message: string }) => void;
+}
+
+/**
+ * The fields, dialogs and receipt are most of the form's code: they load at once when the form
+ * appears, beside the option lists, instead of in the element's first load. (The file's name
+ * sorts after admission-form.element.ts on purpose: Rolldown lays out the shared runtime chunk
+ * from the first lazy module by name, and one that does not start from the element adapter
+ * reorders it, costing every element about 120 B of gzip.)
+ */
+const loadBody = () => import('./form-body.tsx');
+
+/** If that code cannot be fetched (the connection dropped), say so instead of a skeleton forever. */
+function BodyMissing({ lang }: { lang: Lang }) {
+  return (
+    <p role="alert" className={ui.statusError}>
+      {messages('partMissing', {}, lang)}
+    </p>
+  );
+}
+
+const Body = lazy(() =>
+  loadBody().then(
+    (m) => ({ default: m.AdmissionBody }),
+    (error: unknown) => {
+      console.error('The admission form could not be loaded.', error);
+      return { default: ({ lang }: BodyProps) => <BodyMissing lang={lang} /> };
+    },
+  ),
+);
+
+/** The form's shape while its lists and fields are on their way: nothing below moves after. */
+function Skeleton() {
+  return (
+    <div className={styles.form} aria-hidden="true">
+      <span className={styles.ghostIntro} />
+      {GROUPS_OF_FIELDS.map(({ group, fields }) => (
+        <fieldset key={group} className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <span className={styles.ghostLegend} />
+          </legend>
+          {fields.map((field) => (
+            <span
+              key={field.name}
+              className={`${styles.ghostField} ${field.kind === 'photo' ? styles.wide : ''}`}
+            >
+              <span className={styles.ghostLabel} />
+              {field.kind === 'photo' ? (
+                <span className={styles.ghostHintLong} />
+              ) : field.hint || field.optional ? (
+                <span className={styles.ghostHint} />
+              ) : null}
+              <span className={styles.ghostControl} />
+            </span>
+          ))}
+        </fieldset>
+      ))}
+      <span className={styles.ghostButton} />
+    </div>
+  );
+}
+
+/**
+ * The admission form (spec §2 "Admission Form"): every field of the four groups of the
+ * application in fieldsets, the class, admission year and session from the provider, the
+ * student's photo (scaled down in the browser when large), checked with the provider's own rules,
+ * kept in the browser until sent, and sent once; then Success! with the application number, and
+ * a receipt to print (spec §8).
+ */
+export function AdmissionForm({
+  api,
+  lang = 'en',
+  onStateChange,
+  onSent,
+  onError,
+}: AdmissionFormProps) {
+  useSignals();
+  const store = useWidgetStore(
+    () => createAdmissionFormStore(api, { draftKey: `${DRAFT_PREFIX}:${api.href('')}` }),
+    onStateChange,
+  );
+  const id = useId();
+  const events = useLatest({ onSent, onError });
+  const skeleton = <Skeleton />;
+
+  useEffect(() => {
+    void loadBody().catch(() => {});
+  }, []);
+
+  return (
+    <div className={`${ui.root} ${styles.root}`} lang={lang}>
+      <h2 id={`${id}-heading`} className={`${ui.heading} ${styles.heading}`}>
+        {messages('heading', {}, lang)}
+      </h2>
+      <Async store={store} lang={lang} empty={messages('empty', {}, lang)} loading={skeleton}>
+        {() => (
+          <Suspense fallback={<Status state="loading" loading={skeleton} lang={lang} />}>
+            <Body store={store} lang={lang} headingId={`${id}-heading`} events={events} />
+          </Suspense>
+        )}
+      </Async>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { type DownloadItem, dayOf } from '@school/api';
+import { createDownloads } from '../runtime/downloads.ts';
+import { httpUrl } from '../runtime/url.ts';
+
+/**
+ * What the results of a search need and the form does not: the rows and the saving of files.
+ * The store fetches this module with the first search, beside the table's code.
+ */
+export { createDownloads };
+
+/** What a row of the table shows of a document. */
+export interface DocumentRow {
+  id: number;
+  title: string;
+  /** The document's address when it is an http(s) one; anything else is never fetched. */
+  file: string | null;
+  /** The day of its last change, `YYYY-MM-DD`, or null when the provider's date cannot be read. */
+  day: string | null;
+  /** The provider's date as sent, shown when it is not a day. */
+  date: string;
+}
+
+export function toRow(item: DownloadItem): DocumentRow {
+  const date = typeof item.updated_at === 'string' ? item.updated_at.trim() : '';
+  return {
+    id: item.id,
+    title: typeof item.title === 'string' ? item.title.trim() : '',
+    file: httpUrl(item.files),
+    day: dayOf(date),
+    date,
+  };
+}

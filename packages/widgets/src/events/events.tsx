@@ -1,0 +1,282 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { SchoolEvent } from '@school/api';
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { WidgetProps } from '../runtime/define-element.tsx';
+import { formatDay } from '../runtime/format-day.ts';
+import { headingTag } from '../runtime/heading.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { SITE_PAGES } from '../runtime/site-pages.ts';
+import { useLatest } from '../runtime/use-latest.ts';
+import { useOnLoad } from '../runtime/use-on-load.ts';
+import { useWidgetStore } from '../runtime/use-widget-store.ts';
+import { Async } from '../ui/async.tsx';
+import * as ui from '../ui/ui.css.ts';
+import type { EventItem } from './event-item.ts';
+import * as styles from './events.css.ts';
+import { messages } from './events.messages.ts';
+import { createEventsStore, type EventsStore } from './events.store.ts';
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface EventsProps extends WidgetProps {
+  /**
+   * Show only the soonest `limit` events, under an "Upcoming events" heading with a link to the
+   * events page (the home page's block). Without it, every upcoming event.
+   */
+  limit?: number | undefined;
+  /** The events page the block links to (a route on the host site, a full URL elsewhere). */
+  href?: string | undefined;
+  /**
+   * The level of the list's headings: each event's title, or the block's "Upcoming events"
+   * (its events one level below). Default 2 (under the page's own h1).
+   */
+  headingLevel?: HeadingLevel | undefined;
+  /** Called once the events are in, with those shown, soonest first (empty when none). */
+  onLoad?: (events: SchoolEvent[]) => void;
+  /**
+   * A visitor followed the block's "All events" link. A single-page host may call
+   * `event.preventDefault()` and route to `href` itself.
+   */
+  onSelect?: (link: { href: string }, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** The picture's width and height attributes (3:2): its box is reserved before it arrives. */
+const IMAGE_WIDTH = 360;
+const IMAGE_HEIGHT = 240;
+const SKELETON_ROWS = 3;
+const MAX_SKELETON_ROWS = 6;
+const CALENDAR_PATH = '/events.ics';
+
+const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** `09:30` as the reader writes a time: `9:30 am`, or in Bengali digits. */
+function formatTime(time: string, lang: Lang): string {
+  let format = timeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    });
+    timeFormats.set(lang, format);
+  }
+  return format.format(new Date(`1970-01-01T${time}:00Z`));
+}
+
+/** `a – b`, read out as "a to b". */
+function Range({ from, to, lang }: { from: ReactNode; to: ReactNode; lang: Lang }) {
+  return (
+    <>
+      {from}
+      <span aria-hidden="true"> – </span>
+      <span className={ui.visuallyHidden}> {messages('to', {}, lang)} </span>
+      {to}
+    </>
+  );
+}
+
+function Day({ day, lang }: { day: string; lang: Lang }) {
+  return <time dateTime={day}>{formatDay(day, lang)}</time>;
+}
+
+function Picture({ src, eager }: { src: string; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      className={styles.image}
+      part="image"
+      src={src}
+      alt=""
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function EventEntry({
+  item,
+  level,
+  eager,
+  lang,
+}: {
+  item: EventItem;
+  level: number;
+  eager: boolean;
+  lang: Lang;
+}) {
+  const Title = headingTag(level);
+  return (
+    <li className={styles.item} part="item">
+      <div className={styles.text}>
+        <Title className={styles.title} part="title">
+          {item.title}
+        </Title>
+        <p className={styles.when} part="date">
+          {item.to === item.from ? (
+            <Day day={item.from} lang={lang} />
+          ) : (
+            <Range
+              from={<Day day={item.from} lang={lang} />}
+              to={<Day day={item.to} lang={lang} />}
+              lang={lang}
+            />
+          )}
+        </p>
+        {item.starts ? (
+          <p className={styles.when} part="time">
+            {item.ends ? (
+              <Range
+                from={formatTime(item.starts, lang)}
+                to={formatTime(item.ends, lang)}
+                lang={lang}
+              />
+            ) : (
+              formatTime(item.starts, lang)
+            )}
+          </p>
+        ) : null}
+      </div>
+      {item.image ? <Picture src={item.image} eager={eager} /> : null}
+    </li>
+  );
+}
+
+/** The list's shape while it loads, so what follows does not jump when it fills. */
+function Skeleton({ rows }: { rows: number }) {
+  return (
+    <div className={styles.list}>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <span key={i} className={styles.item}>
+          <span className={styles.text}>
+            <span className={styles.ghostTitle} />
+            <span className={styles.ghostLine} />
+          </span>
+          <span className={styles.ghostImage} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function EventList({
+  store,
+  level,
+  compact,
+  lang,
+}: {
+  store: EventsStore;
+  level: number;
+  compact: boolean;
+  lang: Lang;
+}) {
+  useSignals();
+  const rows = Math.min(store.limit.value ?? SKELETON_ROWS, MAX_SKELETON_ROWS);
+  return (
+    <Async
+      store={store}
+      lang={lang}
+      empty={messages('empty', {}, lang)}
+      loading={<Skeleton rows={rows} />}
+    >
+      {() => (
+        <ul className={styles.list} part="list">
+          {store.items.value.map((item, i) => (
+            <EventEntry
+              key={item.id}
+              item={item}
+              level={level}
+              // The events page's first picture is in its first screen; the rest wait their turn.
+              eager={!compact && i === 0}
+              lang={lang}
+            />
+          ))}
+        </ul>
+      )}
+    </Async>
+  );
+}
+
+function Subscribe({ href, lang }: { href: string; lang: Lang }) {
+  return (
+    <a className={styles.footLink} part="subscribe" href={href} type="text/calendar">
+      {messages('subscribe', {}, lang)}{' '}
+      <span className={styles.hint}>{messages('calendarFile', {}, lang)}</span>
+    </a>
+  );
+}
+
+/**
+ * Upcoming Events (spec §2): every event whose end is today or later, soonest first, with its
+ * days, its hours when it has them and its picture; "No existing events." when there is none.
+ * With `limit`, the home page's block: the soonest few and a link to the events page.
+ */
+export function Events({
+  api,
+  lang = 'en',
+  limit,
+  href = SITE_PAGES.events,
+  headingLevel,
+  onStateChange,
+  onLoad,
+  onSelect,
+}: EventsProps) {
+  useSignals();
+  const store = useWidgetStore(() => createEventsStore(api, { limit }), onStateChange);
+  const latest = useLatest({ onSelect });
+  const headingId = useId();
+  const state = store.state.value;
+  const shown = store.shown.value;
+  const level = Number.isInteger(headingLevel) ? Math.min(Math.max(headingLevel ?? 2, 1), 6) : 2;
+  const calendar = api.href(CALENDAR_PATH);
+
+  useEffect(() => {
+    store.setLimit(limit);
+  }, [store, limit]);
+
+  useOnLoad(state, shown, onLoad);
+
+  if (store.limit.value === null) {
+    return (
+      <div className={ui.root}>
+        <div className={styles.base} part="base">
+          <EventList store={store} level={level} compact={false} lang={lang} />
+          {state === 'ready' || state === 'empty' ? (
+            <p className={styles.footer}>
+              <Subscribe href={calendar} lang={lang} />
+            </p>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  const Heading = headingTag(level);
+  return (
+    <div className={ui.root}>
+      <section className={styles.card} part="base" aria-labelledby={headingId}>
+        <Heading id={headingId} className={styles.cardHeading} part="heading">
+          {messages('heading', {}, lang)}
+        </Heading>
+        <div className={styles.cardBody}>
+          <EventList store={store} level={level + 1} compact lang={lang} />
+        </div>
+        <p className={styles.footer}>
+          <a
+            className={styles.footLink}
+            part="all-link"
+            href={href}
+            onClick={(event) => latest.current.onSelect?.({ href }, event)}
+          >
+            {messages('allEvents', {}, lang)}
+          </a>
+          <Subscribe href={calendar} lang={lang} />
+        </p>
+      </section>
+    </div>
+  );
+}

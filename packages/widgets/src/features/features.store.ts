@@ -1,0 +1,22 @@
+import { computed } from '@preact/signals-core';
+import type { ApiClient, Feature } from '@school/api';
+import { resourceStore } from '../runtime/store.ts';
+import { cardsOf } from './card.ts';
+
+/** The features: `empty` when none has a title. */
+export function createFeaturesStore(api: Pick<ApiClient, 'getFeatures'>) {
+  const answer = resourceStore(
+    (signal) => api.getFeatures({ signal }),
+    (list) => cardsOf(list).length === 0,
+  );
+  return {
+    ...answer,
+    /** The provider's list as it came; empty until loaded. */
+    features: computed<Feature[]>(() =>
+      Array.isArray(answer.data.value) ? answer.data.value : [],
+    ),
+    cards: computed(() => cardsOf(answer.data.value)),
+  };
+}
+
+export type FeaturesStore = ReturnType<typeof createFeaturesStore>;

@@ -1,0 +1,32 @@
+import type { ImportantLink } from '@school/api';
+import { trimmed as text } from '../runtime/trimmed.ts';
+import { httpUrl } from '../runtime/url.ts';
+
+/** What an important link's row shows, every optional part already decided. */
+export interface LinkEntry {
+  /** Stable across reloads: the provider's id when it sends one, else the place in the list. */
+  key: string;
+  headline: string;
+  /** The provider's `link` as it came (trimmed); the view decides whether it may be one. */
+  link: string;
+  /** The icon's http(s) address, or null (a drawn link glyph stands in). */
+  icon: string | null;
+}
+
+/** The provider's links that have a headline to show, in its order. */
+export function entriesOf(list: unknown): LinkEntry[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: ImportantLink | null, index) => {
+    const headline = text(item?.headline);
+    if (!item || !headline) return [];
+    const { id } = item;
+    return [
+      {
+        key: typeof id === 'number' ? `id-${id}` : `at-${index}`,
+        headline,
+        link: text(item.link),
+        icon: httpUrl(item.image),
+      },
+    ];
+  });
+}

@@ -1,0 +1,42 @@
+import type { Institute } from '@school/api';
+import { eiinOf } from '../runtime/institute.ts';
+import { type ContactLink, emailLinks, phoneLinks } from '../runtime/links.ts';
+import { trimmed as text } from '../runtime/trimmed.ts';
+import { httpUrl } from '../runtime/url.ts';
+import { webLink } from '../runtime/web-link.ts';
+
+/** What the card shows of the institute, every optional part already decided. */
+export interface InstituteCardView {
+  name: string;
+  /** The logo's absolute http(s) address, or null. */
+  logo: string | null;
+  /** The EIIN number, or null when the provider has none or says `None` (spec §2). */
+  eiin: string | null;
+  address: string | null;
+  /** Each address of `institute_email_address`, a `mailto:` link when it is one. */
+  emails: ContactLink[];
+  /** Each number of `headmaster_mobile`, a `tel:` link when it is one. */
+  phones: ContactLink[];
+  /** The school's website when it is an http(s) address. */
+  website: string | null;
+}
+
+export function toCard(institute: Institute): InstituteCardView {
+  const address = text(institute.institute_address);
+  return {
+    name: text(institute.institute_name),
+    logo: httpUrl(institute.institute_logo),
+    eiin: eiinOf(institute.institute_eiin_no),
+    address: address && address.toLowerCase() !== 'none' ? address : null,
+    emails: emailLinks(institute.institute_email_address),
+    phones: phoneLinks(institute.headmaster_mobile),
+    website: webLink(institute.institute_web),
+  };
+}
+
+/** The website as a visitor reads it: `shaplamodel.edu.bd`, without the scheme or a lone `/`. */
+export function siteLabel(href: string): string {
+  const url = new URL(href);
+  const path = `${url.pathname}${url.search}`.replace(/^\/$/, '');
+  return `${url.host}${path}`;
+}

@@ -1,0 +1,20 @@
+import { defineMessages } from '../runtime/i18n.ts';
+
+export const messages = defineMessages(
+  {
+    eiin: 'EIIN: {eiin}',
+    empty: 'The institute’s details are not available yet.',
+    address: 'Address',
+    email: 'Email',
+    mobile: 'Headmaster’s mobile',
+    website: 'Website',
+  },
+  {
+    eiin: 'EIIN: {eiin}',
+    empty: 'প্রতিষ্ঠানের তথ্য এখনও পাওয়া যায়নি।',
+    address: 'ঠিকানা',
+    email: 'ইমেইল',
+    mobile: 'প্রধান শিক্ষকের মোবাইল',
+    website: 'ওয়েবসাইট',
+  },
+);

@@ -1,0 +1,27 @@
+import { computed } from '@preact/signals-core';
+import type { ApiClient } from '@school/api';
+import { firstInstitute } from '../runtime/institute.ts';
+import { resourceStore } from '../runtime/store.ts';
+import { type InstituteCardView, toCard } from './card.ts';
+
+/** The institute: `empty` when the provider has none with a name. */
+export function createInstituteCardStore(api: Pick<ApiClient, 'getInstitutes'>) {
+  const institutes = resourceStore(
+    (signal) => api.getInstitutes({ signal }),
+    (list) => {
+      const institute = firstInstitute(list);
+      return institute === null || toCard(institute).name === '';
+    },
+  );
+  const institute = computed(() => firstInstitute(institutes.data.value));
+  return {
+    ...institutes,
+    /** The provider's first institute, as it sent it. */
+    institute,
+    card: computed<InstituteCardView | null>(() =>
+      institute.value ? toCard(institute.value) : null,
+    ),
+  };
+}
+
+export type InstituteCardStore = ReturnType<typeof createInstituteCardStore>;

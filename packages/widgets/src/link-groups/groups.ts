@@ -1,0 +1,28 @@
+import type { LinkGroup } from '@school/api';
+import { trimmed as text } from '../runtime/trimmed.ts';
+
+/** A group as the section shows it: its name and its titled links, in the provider's order. */
+export interface GroupView {
+  /** Stable across reloads: the provider's id when it sends one, else the place in the list. */
+  key: string;
+  /** Empty when the provider has none (the list then has no heading). */
+  name: string;
+  /** Each link's title and its address as it came (trimmed); the view decides what it may be. */
+  links: { title: string; link: string }[];
+}
+
+/** The provider's groups that have at least one titled link, each with those links only. */
+export function groupsOf(list: unknown): GroupView[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((group: LinkGroup | null, index) => {
+    const pages = Array.isArray(group?.page_link) ? group.page_link : [];
+    const links = pages.flatMap((page) =>
+      text(page?.title) ? [{ title: text(page.title), link: text(page.link) }] : [],
+    );
+    if (!group || links.length === 0) return [];
+    const { id } = group;
+    return [
+      { key: typeof id === 'number' ? `id-${id}` : `at-${index}`, name: text(group.name), links },
+    ];
+  });
+}

@@ -1,0 +1,184 @@
+import type { GalleryPicture } from '@school/api';
+import { afterEach, expect, inject, it } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
+import './picture-gallery.element.ts';
+import { describeElementContract } from '../../test/element-contract.ts';
+
+const apiBase = inject('apiBase');
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await page.viewport(414, 896);
+  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+});
+
+function mount(html: string) {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+const gallery = (attributes = '') =>
+  mount(`<school-picture-gallery api-base="${apiBase}" ${attributes}></school-picture-gallery>`);
+
+async function ready(el: HTMLElement) {
+  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
+  const shadow = el.shadowRoot as ShadowRoot;
+  return {
+    shadow,
+    tiles: () => [...shadow.querySelectorAll<HTMLButtonElement>('[part="picture"]')],
+    dialog: () => shadow.querySelector('dialog'),
+    focused: () => shadow.activeElement,
+  };
+}
+
+async function demoPictures() {
+  return (await (await fetch(`${apiBase}/gallery/`)).json()) as GalleryPicture[];
+}
+
+/** How many columns a grid of tiles has: the tiles on the first row. */
+const columns = (tiles: HTMLElement[]) => {
+  const top = tiles[0]?.getBoundingClientRect().top;
+  return tiles.filter((t) => t.getBoundingClientRect().top === top).length;
+};
+
+const lightboxFetched = () =>
+  performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ui/lightbox'));
+
+// First: nothing of the lightbox is fetched before a picture is opened.
+it('shows every demo picture, and fetches the lightbox only on the first open', async () => {
+  const expected = await demoPictures();
+  const loaded = new Promise<GalleryPicture[]>((resolve) =>
+    document.addEventListener('school-picture-gallery-load', (e) =>
+      resolve((e as CustomEvent<GalleryPicture[]>).detail),
+    ),
+  );
+  const el = gallery();
+  const { tiles, dialog } = await ready(el);
+  expect((await loaded).map((p) => p.id)).toEqual(expected.map((p) => p.id));
+  expect(tiles().map((t) => t.querySelector('img')?.getAttribute('src'))).toEqual(
+    expected.map((p) => p.galary_image),
+  );
+  expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual(
+    expected.map((_, i) => `Picture ${i + 1} of ${expected.length}`),
+  );
+  expect(lightboxFetched()).toBe(false);
+  expect(dialog()).toBeNull();
+  await userEvent.click(tiles()[0] as HTMLElement);
+  await expect.poll(() => dialog()?.open).toBe(true);
+  expect(lightboxFetched()).toBe(true);
+});
+
+it.each([
+  [375, 2],
+  [1280, 4],
+])('at %i px shows %i columns of 3 : 2 boxes, without widening the page', async (width, n) => {
+  await page.viewport(width, 800);
+  const el = gallery();
+  const { tiles } = await ready(el);
+  expect(columns(tiles())).toBe(n);
+  for (const tile of tiles().slice(0, 8)) {
+    const box = tile.getBoundingClientRect();
+    expect(box.width / box.height).toBeCloseTo(1.5, 1);
+    // A target a finger can hit (WCAG 2.5.8 asks 24 × 24 px at least).
+    expect(box.height).toBeGreaterThan(44);
+  }
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+});
+
+it('keeps each box its size before its picture arrives, and loads pictures below lazily', async () => {
+  const el = gallery();
+  const { tiles } = await ready(el);
+  const [first] = tiles();
+  const img = first?.querySelector('img') as HTMLImageElement;
+  const before = first?.getBoundingClientRect().height;
+  await expect.poll(() => img.complete && img.naturalWidth, { timeout: 5000 }).toBeGreaterThan(0);
+  expect(first?.getBoundingClientRect().height).toBe(before);
+  expect([img.naturalWidth, img.naturalHeight]).toEqual([1200, 800]);
+  expect(tiles().at(-1)?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+});
+
+it('opens a picture in a lightbox: counter, arrow keys, Escape, and the focus back', async () => {
+  const expected = await demoPictures();
+  const el = gallery();
+  const { tiles, dialog, focused } = await ready(el);
+  const opened = new Promise<unknown>((resolve) =>
+    document.addEventListener('school-picture-gallery-open', (e) =>
+      resolve((e as CustomEvent).detail),
+    ),
+  );
+  const third = tiles()[2] as HTMLButtonElement;
+  third.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => dialog()?.open).toBe(true);
+  expect(await opened).toEqual({ id: expected[2]?.id, src: expected[2]?.galary_image });
+  const box = dialog() as HTMLDialogElement;
+  expect(box.matches(':modal')).toBe(true);
+  expect(box.getAttribute('aria-label')).toBe('Picture gallery');
+  expect(box.contains(focused())).toBe(true);
+  const counter = () => box.querySelector('[aria-live]')?.textContent;
+  expect(counter()).toBe(`3 of ${expected.length}`);
+  expect(box.querySelector('img')?.getAttribute('alt')).toBe(`Picture 3 of ${expected.length}`);
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+  expect(counter()).toBe(`5 of ${expected.length}`);
+  expect(box.querySelector('img')?.getAttribute('src')).toBe(expected[4]?.galary_image);
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(() => box.open).toBe(false);
+  await expect.poll(focused).toBe(third);
+});
+
+it('shows the first 9 featured pictures in three columns with featured', async () => {
+  await page.viewport(1280, 800);
+  const featured = (await demoPictures()).filter((p) => p.featured);
+  expect(featured.length).toBeGreaterThan(9);
+  const el = gallery('featured');
+  const { shadow, tiles } = await ready(el);
+  expect(shadow.querySelector('ul')?.getAttribute('aria-label')).toBe('Featured pictures');
+  expect(tiles().map((t) => t.querySelector('img')?.getAttribute('src'))).toEqual(
+    featured.slice(0, 9).map((p) => p.galary_image),
+  );
+  expect(columns(tiles())).toBe(3);
+});
+
+it('shows up to 5 featured pictures in a carousel that never moves by itself', async () => {
+  await page.viewport(1280, 800);
+  const featured = (await demoPictures()).filter((p) => p.featured);
+  const el = gallery('featured layout="carousel"');
+  const { shadow, tiles } = await ready(el);
+  await expect.poll(() => shadow.querySelector('.glider')).toBeTruthy();
+  expect(tiles().map((t) => t.querySelector('img')?.getAttribute('src'))).toEqual(
+    featured.slice(0, 5).map((p) => p.galary_image),
+  );
+  const buttons = [...shadow.querySelectorAll('button')].map((b) => b.textContent);
+  expect(buttons).not.toContain('Pause');
+  const slides = shadow.querySelector('[part="slides"]') as HTMLElement;
+  const at = slides.scrollLeft;
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  expect(slides.scrollLeft).toBe(at);
+  await userEvent.click(shadow.querySelector('[aria-label="Next slides"]') as HTMLElement);
+  await expect.poll(() => slides.scrollLeft).toBeGreaterThan(at);
+});
+
+it('does not zoom a picture on hover for a visitor who prefers reduced motion', async () => {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+  });
+  const el = gallery();
+  const { tiles } = await ready(el);
+  const first = tiles()[0] as HTMLElement;
+  await userEvent.hover(first);
+  const img = first.querySelector('img') as HTMLImageElement;
+  expect(getComputedStyle(img).transform).toBe('none');
+  expect(img.getAnimations()).toHaveLength(0);
+});
+
+it('speaks Bengali', async () => {
+  const el = gallery('lang="bn"');
+  const { shadow, tiles } = await ready(el);
+  expect(shadow.querySelector('ul')?.getAttribute('aria-label')).toBe('ছবির গ্যালারি');
+  expect(tiles()[0]?.getAttribute('aria-label')).toMatch(/^ছবি 1 \(মোট \d+টি\)$/);
+});
+
+describeElementContract({
+  tag: 'school-picture-gallery',
+  loadEvent: 'school-picture-gallery-load',
+});
