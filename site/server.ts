@@ -149,7 +149,7 @@ function securityHeaders(apiBase: string): Record<string, string> {
     `img-src 'self' data: blob: https://i.ytimg.com${api}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}`,
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com https://maps.google.com',
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com https://maps.google.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -78,11 +78,22 @@ export function isRoutePath(pathname: string): boolean {
 /** The page module (site/src/pages/<name>.tsx) of each built page; the rest are coming soon. */
 const PAGE_MODULES: Partial<Record<RoutePath, string>> = {
   '/': 'home',
+  '/about-institute': 'about-institute',
+  '/academic-documents-download': 'academic-documents-download',
+  '/admission-page': 'admission-page',
+  '/committee-members': 'committee-members',
   '/contact-us': 'contact-us',
+  '/dress-code': 'dress-code',
+  '/events': 'events',
   '/exam-result': 'exam-result',
   '/notices-and-announcements': 'notices-and-announcements',
+  '/picture-gallery': 'picture-gallery',
   '/staffs': 'staffs',
+  '/students': 'students',
   '/teachers': 'teachers',
+  '/total-seat-info': 'total-seat-info',
+  '/video-gallery': 'video-gallery',
+  '/welcome-speech': 'welcome-speech',
 };
 
 /**

@@ -138,6 +138,7 @@ describe('startSite', () => {
     expect(csp).toMatch(/img-src [^;]*http:\/\/api\.test/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

@@ -1,24 +1,16 @@
 import { NoticeTicker } from '@school/widgets';
-import { useNavigate } from 'react-router';
 import { api } from '../api.ts';
+import { useSpaLink } from '../components/spa-link.ts';
 
 const NOTICES = '/notices-and-announcements';
 
 /** The scrolling titles of current notices, under the header on every page. */
 export function NoticeBar() {
-  const navigate = useNavigate();
+  const follow = useSpaLink();
   return (
     <div className="notice-bar">
       <div className="container">
-        <NoticeTicker
-          api={api}
-          href={NOTICES}
-          onSelect={(_notice, event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-            event.preventDefault();
-            navigate(NOTICES);
-          }}
-        />
+        <NoticeTicker api={api} href={NOTICES} onSelect={follow} />
       </div>
     </div>
   );

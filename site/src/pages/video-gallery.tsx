@@ -1,0 +1,16 @@
+import { VideoGallery } from '@school/widgets';
+import { api } from '../api.ts';
+
+/**
+ * Gallery › Video Gallery (spec §2): one player and the list of videos; choosing one puts it in
+ * the player. YouTube (and Vimeo) is framed only when the visitor presses play; the site's CSP
+ * allows those frames and YouTube's stills.
+ */
+export function Component() {
+  return (
+    <div className="page">
+      <h1>Video Gallery</h1>
+      <VideoGallery api={api} />
+    </div>
+  );
+}
