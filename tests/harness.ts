@@ -20,7 +20,9 @@ export async function startStack() {
   if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
     throw new Error('site/dist is missing or incomplete: run npm run build first.');
   }
-  const provider = await startDemoProvider();
+  // The provider's uploads (admission photos) go here, so a test can export what arrived.
+  const dataDir = await mkdtemp(join(tmpdir(), 'school-uploads-'));
+  const provider = await startDemoProvider({ config: { dataDir } });
   const apiBase = provider.url;
   const site = await startSite({ port: 0, host: '127.0.0.1', apiBase, distDir: DIST });
   const browser: Browser = await chromium.launch({
@@ -32,10 +34,14 @@ export async function startStack() {
     apiBase,
     siteUrl: site.url,
     browser,
+    /** The provider's database and its data folder, for `exportSubmissions` as the office runs it. */
+    db: provider.db,
+    dataDir,
     async stop() {
       await browser.close();
       await site.close();
       await provider.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,12 +42,22 @@ async function pinnedScript() {
   return `<script type="module" src="${stack.siteUrl}/widgets/${versions.latest}" integrity="${versions.integrity}" crossorigin="anonymous"></script>`;
 }
 
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 async function open(path: string, body: string) {
   pages.set(
     path,
     `<!doctype html><html lang="en"><head><link rel="icon" href="data:,">${await pinnedScript()}</head><body>${body}</body></html>`,
   );
   const context = await stack.browser.newContext();
+  // The machines that run the tests have no internet: the stills YouTube serves for the demo's
+  // videos are answered here (a 1×1 PNG), as YouTube would answer a visitor.
+  await context.route('https://i.ytimg.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack } from './harness.ts';
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+
+// The machines that run the tests have no internet: the stills YouTube serves for the demo's
+// videos are answered here (a 1×1 PNG), as YouTube would answer a visitor.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function open(path: string, width: number) {
+  const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
+  await context.route('https://i.ytimg.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${stack.siteUrl}${path}`);
+  return { context, page, errors };
+}
+
+/**
+ * Scroll to the end half a screen at a time, as a reader does, so every lazy section loads; the
+ * page changes height as sections arrive, so the end is where it stays put.
+ */
+async function readToTheEnd(page: Page) {
+  let atEnd = 0;
+  for (let i = 0; i < 80 && atEnd < 3; i++) {
+    const end = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(200);
+    atEnd = end ? atEnd + 1 : 0;
+  }
+}
+
+/** The text of every heading, shadow roots included, in the order of the page. */
+const headingsOf = (page: Page) =>
+  page.evaluate(() => {
+    const all: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (/^H[1-6]$/.test(el.tagName)) all.push(el.textContent?.trim() ?? '');
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return all;
+  });
+
+/** Nothing on the page is loading any more: no skeleton, no "Loading...". */
+async function settled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('main [aria-busy="true"]').length +
+            [...document.querySelectorAll('main [role="status"]')].filter((el) =>
+              el.textContent?.includes('Loading...'),
+            ).length,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The pages issue #8 built, each with what a visitor sees on it once it has loaded. */
+const PAGES: [path: string, heading: string, shows: string][] = [
+  ['/events', 'Events', 'Inter-House Debate Final'],
+  ['/picture-gallery', 'Picture Gallery', ''],
+  ['/video-gallery', 'Video Gallery', 'Annual Sports Day Highlights'],
+  ['/students', 'Students', 'Class'],
+  ['/academic-documents-download', 'Academic Documents', 'Document Type'],
+  ['/admission-page', 'Admission Form', 'Student'],
+  ['/welcome-speech', 'Welcome Speech', ''],
+  ['/total-seat-info', 'Total Seat Info', ''],
+  ['/committee-members', 'Committee Members', ''],
+  ['/dress-code', 'Dress Code', ''],
+  ['/about-institute', 'About the Institute', 'Shapla Model School'],
+  ['/staffs', 'Staffs', ''],
+  ['/teachers', 'Teachers', ''],
+  ['/notices-and-announcements', 'Notices and Announcements', ''],
+  ['/contact-us', 'Contact Us', ''],
+];
+
+describe('the pages of the built site', () => {
+  for (const width of [375, 1280]) {
+    it(`renders each page at ${width} px: its heading, its content, no error, no sideways scroll, no axe violation`, async () => {
+      for (const [path, heading, shows] of PAGES) {
+        const { context, page, errors } = await open(path, width);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+            timeout: 10_000,
+          })
+          .toContain(heading);
+        await settled(page);
+        if (shows) expect(await page.locator('main').textContent(), path).toContain(shows);
+        expect(await overflow(page), path).toBeLessThanOrEqual(0);
+        // One width is enough for axe: the other only rearranges the same content.
+        if (width === 375) expect(await axeViolations(page), path).toEqual([]);
+        expect(errors, path).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the home page', () => {
+  const SECTIONS = [
+    'Notice board',
+    'Message from the Principal',
+    'History of',
+    'Important links',
+    'Upcoming events',
+    'Video Gallery',
+    'Our features',
+    'Gallery',
+    'Our alumni',
+    'Send us a message',
+    'What people say',
+  ];
+
+  it('shows every section in the spec’s order, loading each as the reader comes near it', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page, errors } = await open('/', width);
+      const provider: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(stack.apiBase)) provider.push(new URL(request.url()).pathname);
+      });
+      await settled(page);
+      // Far below the first screen, nothing has been asked for yet.
+      expect(provider.filter((path) => /testimonials|iconic-students/.test(path))).toEqual([]);
+      await readToTheEnd(page);
+      const positionsIn = (headings: string[]) =>
+        SECTIONS.map((name) => headings.findIndex((h) => h.startsWith(name)));
+      // The last sections' code and data may still be on their way when the reader gets there.
+      await expect
+        .poll(async () => positionsIn(await headingsOf(page)).every((p) => p >= 0), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await settled(page);
+      const positions = positionsIn(await headingsOf(page));
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(provider.filter((path) => path === '/testimonials')).toHaveLength(1);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      if (width === 375) expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('says Error with a Retry in each section when the provider cannot be reached, and Retry brings it back', async () => {
+    const { context, page } = await open('/', 1280);
+    const down = (route: Parameters<Parameters<BrowserContext['route']>[1]>[0]) => route.abort();
+    await context.route(`${stack.apiBase}/**`, down);
+    await page.reload();
+    await readToTheEnd(page);
+    await settled(page);
+    const main = page.locator('main');
+    // Every data section of the home page: the hero, the board, the messages, the history, the
+    // card, credentials, links, link groups, events, videos, features, gallery, alumni and
+    // testimonials (the contact form asks nothing until it is sent).
+    const failed = main.getByRole('alert').filter({ hasText: /^Error: / });
+    await expect.poll(() => failed.count(), { timeout: 20_000 }).toBe(14);
+    expect(await main.getByRole('button', { name: 'Try again' }).count()).toBe(14);
+
+    await context.unroute(`${stack.apiBase}/**`, down);
+    await main.getByRole('button', { name: 'Try again' }).nth(1).click();
+    await expect
+      .poll(() => main.getByRole('link', { name: 'All notices' }).count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(await failed.count()).toBe(13);
+    await context.close();
+  });
+});
