@@ -36,6 +36,15 @@ export default defineConfig({
         },
       },
       {
+        // The site's pages rendered to HTML as the prerender does: no DOM.
+        plugins: widgetPlugins(),
+        test: {
+          name: 'pages',
+          environment: 'node',
+          include: ['site/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         plugins: widgetPlugins(),
         test: {
           name: 'widgets',

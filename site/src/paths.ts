@@ -75,46 +75,33 @@ export function isRoutePath(pathname: string): boolean {
   return known.has(normalize(pathname));
 }
 
-/** The page module (site/src/pages/<name>.tsx) of each built page; the rest are coming soon. */
-const PAGE_MODULES: Partial<Record<RoutePath, string>> = {
-  '/': 'home',
-  '/about-institute': 'about-institute',
-  '/academic-documents-download': 'academic-documents-download',
-  '/admission-page': 'admission-page',
-  '/committee-members': 'committee-members',
-  '/contact-us': 'contact-us',
-  '/dress-code': 'dress-code',
-  '/events': 'events',
-  '/exam-result': 'exam-result',
-  '/notices-and-announcements': 'notices-and-announcements',
-  '/picture-gallery': 'picture-gallery',
-  '/staffs': 'staffs',
-  '/students': 'students',
-  '/teachers': 'teachers',
-  '/total-seat-info': 'total-seat-info',
-  '/video-gallery': 'video-gallery',
-  '/welcome-speech': 'welcome-speech',
-};
-
 /**
- * Which page module a URL path renders. The route table loads it, and the site server tells the
- * browser to fetch it together with the main bundle instead of after it.
+ * Which page module (site/src/pages/<name>.tsx) a URL path renders: the path's own name, and
+ * `home` for `/`. The route table loads it, and the site server tells the browser to fetch it
+ * together with the main bundle instead of after it.
  */
 export function pageModule(pathname: string): string {
   const path = normalize(pathname);
   if (!known.has(path)) return 'not-found';
-  return PAGE_MODULES[path as RoutePath] ?? 'coming-soon';
+  return path === '/' ? 'home' : path.slice(1);
 }
 
 /** Titles that the path itself does not spell well. */
 const TITLES: Partial<Record<RoutePath, string>> = {
   '/': 'Home',
   '/resa': 'RESA',
-  '/bm-ds': 'Vice Principal (BM-DS)',
-  '/bm-ms': 'Vice Principal (BM-MS)',
-  '/em-ds': 'Vice Principal (EM-DS)',
-  '/em-ms': 'Vice Principal (EM-MS)',
-  '/vp-exam-control': 'Vice Principal (Exam Control)',
+  '/current-principal': 'Principal',
+  '/bm-ds': 'Vice Principal, Bangla Medium Day Shift',
+  '/bm-ms': 'Vice Principal, Bangla Medium Morning Shift',
+  '/em-ds': 'Vice Principal, English Medium Day Shift',
+  '/em-ms': 'Vice Principal, English Medium Morning Shift',
+  '/vp-exam-control': 'Vice Principal, Exam Control',
+  '/medical': 'Medical Centre',
+  '/career': 'Career Guidance',
+  '/fees': 'Academic Fees Structure',
+  '/fee-info': 'Fee Information',
+  '/exam-admit-card': 'Admit Card',
+  '/main-office': 'Main Office',
   '/ex-principals': 'Ex-Principals',
   '/notices-and-announcements': 'Notices and Announcements',
   '/academic-documents-download': 'Academic Documents',

@@ -64,7 +64,7 @@ beforeAll(async () => {
       '_shared.js': { file: 'assets/shared-1.js' },
       '_widget.js': { file: 'assets/widget-2.js', imports: ['_shared.js'], css: ['assets/w.css'] },
       'src/pages/exam-result.tsx': { file: 'assets/exam-result-3.js', imports: ['_widget.js'] },
-      'src/pages/coming-soon.tsx': { file: 'assets/coming-soon-4.js', imports: ['_shared.js'] },
+      'src/pages/history.tsx': { file: 'assets/history-4.js', imports: ['_shared.js'] },
       'src/pages/not-found.tsx': { file: 'assets/not-found-5.js' },
     }),
   );
@@ -94,7 +94,7 @@ describe('startSite', () => {
     expect(exam).toContain('<link rel="stylesheet" crossorigin href="/assets/w.css" />');
     expect(exam).not.toContain('href="/assets/shared-1.js"');
     const soon = (await get(site, '/history')).body.toString();
-    expect(soon).toContain('href="/assets/coming-soon-4.js"');
+    expect(soon).toContain('href="/assets/history-4.js"');
     expect(soon).not.toContain('exam-result-3.js');
     const missing = await get(site, '/no-such-page');
     expect(missing.status).toBe(404);

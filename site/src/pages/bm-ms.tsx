@@ -1,0 +1,9 @@
+import '../components/static-page.css';
+import { ProfilePage } from '../components/static/profile.tsx';
+import { profileLabels } from '../content/common.ts';
+import { vicePrincipals } from '../content/vice-principals.ts';
+
+/** Administration › Academic Wing › Vice Principal, Bangla Medium Morning Shift. */
+export function Component() {
+  return <ProfilePage profile={vicePrincipals['bm-ms']} labels={profileLabels} />;
+}

@@ -1,0 +1,8 @@
+import '../components/static-page.css';
+import { TextPageView } from '../components/static/text-page.tsx';
+import { jobCornerPage } from '../content/job-corner.ts';
+
+/** Job Corner: no vacancy now; where vacancies appear and how to apply. */
+export function Component() {
+  return <TextPageView page={jobCornerPage} />;
+}

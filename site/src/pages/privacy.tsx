@@ -1,0 +1,8 @@
+import '../components/static-page.css';
+import { TextPageView } from '../components/static/text-page.tsx';
+import { privacyPage } from '../content/privacy.ts';
+
+/** Privacy Policy (footer): what the site collects, why, who sees it, for how long. */
+export function Component() {
+  return <TextPageView page={privacyPage} />;
+}

@@ -1,0 +1,8 @@
+import '../components/static-page.css';
+import { TextPageView } from '../components/static/text-page.tsx';
+import { resaPage } from '../content/resa.ts';
+
+/** RESA: what the results archive will hold, and where results and documents are today. */
+export function Component() {
+  return <TextPageView page={resaPage} />;
+}

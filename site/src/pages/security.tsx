@@ -1,0 +1,8 @@
+import '../components/static-page.css';
+import { WingPage } from '../components/static/wing.tsx';
+import { wingLabels, wings } from '../content/wings.ts';
+
+/** Administration › Admin Wing › Security. */
+export function Component() {
+  return <WingPage wing={wings.security} labels={wingLabels} />;
+}
