@@ -61,6 +61,17 @@ export const Sparse: Story = {
   },
 };
 
+export const InAFooter: Story = {
+  name: 'In a footer (no region)',
+  args: { region: false },
+  parameters: {
+    ...answering([institute]),
+    ...story(
+      '`region={false}`: the same card without a region of its own, for a site footer on pages that show the card too.',
+    ),
+  },
+};
+
 export const Element: Story = {
   parameters: answering([institute]),
   // createElement: the tag's JSX type arrives with `npm run elements:manifest`.

@@ -87,6 +87,14 @@ describe('InstituteCard', () => {
     );
   });
 
+  it('is no region of its own when told (a footer beside a page that shows the card too)', async () => {
+    render(<InstituteCard api={provider.api} region={false} />);
+    expect((await screen.findByRole('heading', { name: 'Dhaka Model College' })).tagName).toBe(
+      'H2',
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
   it('holds its place with a skeleton while loading', async () => {
     provider.answer = () => {};
     render(<InstituteCard api={provider.api} />);

@@ -21,6 +21,11 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export interface InstituteCardProps extends WidgetProps {
   /** The level of the institute name's heading, 1–6 (default 2). */
   headingLevel?: HeadingLevel | undefined;
+  /**
+   * A named region of the page (default). Set false where the page may show the card twice (a
+   * site's footer): two regions of one name leave a screen reader unable to tell them apart.
+   */
+  region?: boolean | undefined;
   /** Called once the institute is in, with the provider's first institute. */
   onLoad?: (institute: Institute) => void;
 }
@@ -37,18 +42,21 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 function Card({
   card,
   level,
+  region,
   lang,
 }: {
   card: InstituteCardView;
   level: HeadingLevel | undefined;
+  region: boolean;
   lang: Lang;
 }) {
+  const Box = region ? 'section' : 'div';
   const Heading = headingTag(level);
   const id = useId();
   const [logoFailed, setLogoFailed] = useState(false);
   const says = (key: Parameters<typeof messages>[0]) => messages(key, {}, lang);
   return (
-    <section className={styles.base} part="base" aria-labelledby={id}>
+    <Box className={styles.base} part="base" aria-labelledby={region ? id : undefined}>
       <div className={styles.identity}>
         {card.logo && !logoFailed ? (
           // The name is written beside it: the logo adds nothing for a screen reader.
@@ -104,7 +112,7 @@ function Card({
           ) : null}
         </dl>
       </address>
-    </section>
+    </Box>
   );
 }
 
@@ -130,6 +138,7 @@ export function InstituteCard({
   api,
   lang = 'en',
   headingLevel,
+  region = true,
   onStateChange,
   onLoad,
 }: InstituteCardProps) {
@@ -147,7 +156,7 @@ export function InstituteCard({
       <Async store={store} lang={lang} empty={messages('empty', {}, lang)} loading={<Skeleton />}>
         {() =>
           store.card.value ? (
-            <Card card={store.card.value} level={headingLevel} lang={lang} />
+            <Card card={store.card.value} level={headingLevel} region={region} lang={lang} />
           ) : null
         }
       </Async>

@@ -48,6 +48,20 @@ export const Loading: Story = {
     docs: { description: { story: 'A skeleton as tall as the loaded header: nothing shifts.' } },
   },
 };
+export const LoadingWithName: Story = {
+  ...face.Loading,
+  name: 'Loading, name known',
+  args: { name: 'Shapla Model School & College' },
+  parameters: {
+    ...face.Loading.parameters,
+    docs: {
+      description: {
+        story:
+          '`name` given by a host that knows it already (the site): the name shows at once, the rest as a skeleton.',
+      },
+    },
+  },
+};
 export const ErrorState: Story = face.Error;
 export const Empty: Story = face.Empty;
 export const Loaded: Story = face.Loaded;

@@ -20,6 +20,8 @@ const INSTITUTE: Institute = {
 };
 
 const provider = localProvider('/api/institute');
+/** A provider of its own, whose answer no other test's call has shared or cached. */
+const unshared = localProvider('/api/institute');
 
 beforeEach(() => {
   provider.answer = json(200, [INSTITUTE]);
@@ -84,6 +86,20 @@ describe('InstituteHeader', () => {
     expect(status.textContent).toBe('Loading...');
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(container.querySelectorAll('span[class]').length).toBeGreaterThan(3);
+  });
+
+  it('shows the name it is given while the rest loads, then the institute', async () => {
+    let resolve: (respond: () => void) => void = () => {};
+    const asked = new Promise<() => void>((done) => {
+      resolve = done;
+    });
+    unshared.answer = (res) => resolve(() => json(200, [INSTITUTE])(res));
+    render(<InstituteHeader api={unshared.api} name="Dhaka Model College" />);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Dhaka Model College');
+    (await asked)();
+    expect(await screen.findByText('EIIN: 132587')).toBeTruthy();
+    expect(screen.getAllByText('Dhaka Model College')).toHaveLength(1);
   });
 
   it('says Error: {message} when the call fails', async () => {

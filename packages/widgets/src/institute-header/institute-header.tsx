@@ -24,6 +24,11 @@ export interface InstituteHeaderProps extends WidgetProps {
    * name, and each page owns its own h1.
    */
   headingLevel?: HeadingLevel;
+  /**
+   * The institute's name, when the host already knows it (the site's server does): shown at
+   * once while the rest loads, so the first paint of a page carries the name, not a placeholder.
+   */
+  name?: string | undefined;
   /** Called once the institute is in, with the provider's first institute. */
   onLoad?: (institute: Institute) => void;
 }
@@ -48,13 +53,16 @@ function HeaderLinks({ identity, lang }: { identity: InstituteIdentity; lang: La
   );
 }
 
-/** The header's shape while it loads, so nothing below moves when it fills. */
-function Skeleton() {
+/**
+ * The header's shape while it loads, so nothing below moves when it fills; with the name drawn
+ * already when the host knows it.
+ */
+function Skeleton({ name }: { name: string | undefined }) {
   return (
     <div className={styles.inner}>
       <span className={styles.ghostLogo} />
       <span className={styles.identity}>
-        <span className={styles.ghostName} />
+        {name ? <span className={styles.name}>{name}</span> : <span className={styles.ghostName} />}
         <span className={styles.ghostLine} />
         <span className={styles.ghostAddress} />
       </span>
@@ -132,6 +140,7 @@ export function InstituteHeader({
   api,
   lang = 'en',
   headingLevel,
+  name,
   onStateChange,
   onLoad,
 }: InstituteHeaderProps) {
@@ -146,7 +155,12 @@ export function InstituteHeader({
   return (
     <div className={ui.root}>
       <div className={styles.bar} part="base">
-        <Async store={store} lang={lang} empty={messages('empty', {}, lang)} loading={<Skeleton />}>
+        <Async
+          store={store}
+          lang={lang}
+          empty={messages('empty', {}, lang)}
+          loading={<Skeleton name={name} />}
+        >
           {() =>
             store.identity.value ? (
               <Identity identity={store.identity.value} headingLevel={headingLevel} lang={lang} />

@@ -18,9 +18,12 @@ export function useWidgetStore<S extends WidgetStore>(
   const [store] = useState(create);
   const toElement = useContext(ElementStateContext);
   const toHost = useLatest(onStateChange);
+  const snapshot = () => store.state.peek();
+  // The same on a server (the site's prerender) as on the first client render: the start state.
   const state = useSyncExternalStore(
     (changed) => store.state.subscribe(changed),
-    () => store.state.peek(),
+    snapshot,
+    snapshot,
   );
   useEffect(() => {
     void store.start();
