@@ -4,7 +4,7 @@
  * it reports the scores and the audits that cost points, and exits 0 whatever they are.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -16,7 +16,14 @@ import {
 import { type RunningSite, startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
-const PAGES = ['/', '/exam-result'];
+const PAGES = [
+  '/',
+  '/exam-result',
+  '/notices-and-announcements',
+  '/staffs',
+  '/history',
+  '/admission-page',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -83,6 +90,12 @@ async function audit(url: string): Promise<Result> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    // LIGHTHOUSE_REPORTS=<dir> keeps each full report (open it in the Lighthouse viewer).
+    const keep = process.env.LIGHTHOUSE_REPORTS;
+    if (keep) {
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      await writeFile(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   });
 }

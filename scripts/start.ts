@@ -4,7 +4,7 @@
  * (exit 1), so a supervisor sees one failed service instead of a site talking to nothing.
  */
 import { spawnProvider, stopProcess } from '../packages/server/src/process.ts';
-import { portFromEnv, type RunningSite, startSite } from '../site/server.ts';
+import { portFromEnv, type RunningSite, siteEnv, startSite } from '../site/server.ts';
 
 async function main(): Promise<void> {
   const apiPort = portFromEnv('API_PORT', 8000);
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
       port: portFromEnv('PORT', 8080),
       host: process.env.HOST || '0.0.0.0',
       apiBase,
+      ...siteEnv(),
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -32,12 +33,17 @@ export async function pagePreloads(distDir: string): Promise<Map<string, string>
   }
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
+  // The entry starts the app with import('./app.tsx') once the page is painted: every page needs
+  // the app's code, fetched with the HTML rather than after the first frame.
+  const app = Object.keys(manifest).find((key) => /^src\/app\.tsx$/.test(key));
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const links = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
     const name = /^src\/pages\/([\w-]+)\.tsx$/.exec(key)?.[1];
     if (!name) continue;
-    const chunks = [...closure(manifest, key)].filter((k) => !loaded.has(k));
+    const needed = closure(manifest, key);
+    if (app) closure(manifest, app, needed);
+    const chunks = [...needed].filter((k) => !loaded.has(k));
     const js = chunks.map(
       (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}" />`,
     );

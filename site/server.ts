@@ -1,8 +1,10 @@
 /**
- * Serves the built site (site/dist): hashed assets cached for a year, every page of the route
- * list as index.html, unknown paths as index.html with 404, the provider address written into
- * the page at start-up. Plain node:http: the whole build is read and compressed into memory once,
- * so a request is a map lookup and nothing outside dist can ever be reached.
+ * Serves the built site (site/dist). Files go through sirv, a well-kept static server: the
+ * precompressed .br/.gz the build wrote, ETags, hashed assets cached for a year and everything
+ * else revalidated. What is the site's own stays here: the prerendered page of every route
+ * (dist/.pages, written by site/prerender.ts) with what is only known at start-up filled in (the
+ * provider's address, the institute's name, the payments page, the public address), the 404
+ * page, sitemap.xml and robots.txt, and the security headers.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -10,20 +12,30 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { pagePreloads } from './page-preloads.ts';
+import { PATHS } from '@school/api/paths';
+import sirv from 'sirv';
+import { NOT_FOUND_PAGE, PAGES_DIR, pageFile } from './prerender.ts';
 import {
   API_BASE_PLACEHOLDER,
   apiOrigin,
   DEFAULT_API_BASE,
+  escapeHtml,
   injectApiBase,
 } from './src/api-base.ts';
-import { isRoutePath, pageModule } from './src/paths.ts';
+import { httpUrl, injectPageConfig, type PageConfig } from './src/page-config.ts';
+import { isRoutePath, ROUTE_PATHS } from './src/paths.ts';
 
 export interface SiteOptions {
   port: number;
   host?: string;
   apiBase: string;
   distDir?: string;
+  /** The institute's name; by default asked of the provider (API_BASE) when the site starts. */
+  siteName?: string;
+  /** The payments page behind XI Payment; none by default (the button is then absent). */
+  paymentsUrl?: string | null;
+  /** Where visitors reach the site (canonical links, sitemap); default this server's address. */
+  siteUrl?: string;
 }
 
 export interface RunningSite {
@@ -38,36 +50,12 @@ interface Variant {
   etag: string;
 }
 
-interface StaticFile {
+/** A response built in memory: a page, the sitemap. */
+interface MemoryFile {
   type: string;
-  cacheControl: string;
-  compressible: boolean;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 512;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -79,22 +67,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /^\/(?:assets\/|widgets\/chunks\/|widgets\/elements\.[\w-]{8,}\.js$)/;
 const REVALIDATE = 'no-cache';
 const FORCE_CLOSE_AFTER_MS = 5000;
+const NAME_TIMEOUT_MS = 3000;
+const NAME_RETRY_MS = 60_000;
+/** What a school without a reachable provider is called until the provider answers. */
+const FALLBACK_NAME = 'College website';
+const HTML = 'text/html; charset=utf-8';
 
 function variant(body: Buffer, tag: string): Variant {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   return { body, etag: `"${hash}${tag}"` };
 }
 
-function toStaticFile(urlPath: string, body: Buffer): StaticFile {
-  const type = TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
-  const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES;
-  const file: StaticFile = {
-    type,
-    cacheControl: HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE,
-    compressible,
-    variants: { identity: variant(body, '') },
-  };
-  if (compressible) {
+function memoryFile(type: string, text: string): MemoryFile {
+  const body = Buffer.from(text);
+  const file: MemoryFile = { type, variants: { identity: variant(body, '') } };
+  if (body.length >= MIN_COMPRESS_BYTES) {
     const br = brotliCompressSync(body, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
@@ -108,42 +95,85 @@ function toStaticFile(urlPath: string, body: Buffer): StaticFile {
   return file;
 }
 
-/** Every regular file of dist, keyed by URL path. Dotfiles and symlinks are never served. */
-async function loadDist(distDir: string, apiBase: string): Promise<Map<string, StaticFile>> {
-  let template: string;
+/** The prerendered pages (name -> HTML with placeholders) and the other HTML files of dist. */
+async function loadHtml(distDir: string) {
+  const pagesDir = path.join(distDir, PAGES_DIR);
+  const pages = new Map<string, string>();
   try {
-    template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    for (const name of await readdir(pagesDir)) {
+      if (name.endsWith('.html')) {
+        pages.set(name.slice(0, -5), await readFile(path.join(pagesDir, name), 'utf8'));
+      }
+    }
   } catch {
-    throw new Error(
-      `No built site in ${distDir} (index.html is missing). Run npm run build first.`,
-    );
+    // Reported below.
   }
-  if (!template.includes(API_BASE_PLACEHOLDER)) {
-    console.warn(`${distDir}/index.html has no ${API_BASE_PLACEHOLDER}: pages use their default`);
+  if (!pages.has('index') || !pages.has(NOT_FOUND_PAGE)) {
+    throw new Error(`No built site in ${distDir} (no prerendered pages). Run npm run build first.`);
   }
-  const files = new Map<string, StaticFile>();
+  if (!pages.get('index')?.includes(API_BASE_PLACEHOLDER)) {
+    console.warn(`${distDir} pages have no ${API_BASE_PLACEHOLDER}: they use their default`);
+  }
+  // Other HTML (the partner example under /widgets/) also gets the provider address.
+  const others = new Map<string, string>();
   for (const entry of await readdir(distDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const relative = path.relative(distDir, path.join(entry.parentPath, entry.name));
     const segments = relative.split(path.sep);
-    if (segments.some((segment) => segment.startsWith('.'))) continue;
-    const urlPath = `/${segments.join('/')}`;
-    const raw = urlPath === '/index.html' ? template : await readFile(path.join(distDir, relative));
-    // Every page (the SPA and the partner example under /widgets/) gets the provider address.
-    const body = urlPath.endsWith('.html')
-      ? Buffer.from(injectApiBase(raw.toString(), apiBase))
-      : Buffer.from(raw);
-    files.set(urlPath, toStaticFile(urlPath, body));
+    if (segments.some((segment) => segment.startsWith('.')) || relative === 'index.html') continue;
+    others.set(`/${segments.join('/')}`, await readFile(path.join(distDir, relative), 'utf8'));
   }
-  return files;
+  return { pages, others };
 }
 
-function securityHeaders(apiBase: string): Record<string, string> {
+/** The sha256 sources of the inline scripts of the pages (the theme bootstrap), for the CSP. */
+function inlineScriptHashes(pages: Iterable<string>): string[] {
+  const hashes = new Set<string>();
+  for (const html of pages) {
+    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
+      );
+    }
+  }
+  return [...hashes];
+}
+
+/** The institute's name from the provider, or null when it cannot be reached or has none. */
+export async function fetchSiteName(apiBase: string): Promise<string | null> {
+  if (apiOrigin(apiBase) === null) return null;
+  try {
+    const response = await fetch(`${apiBase.replace(/\/+$/, '')}${PATHS.institutes}`, {
+      signal: AbortSignal.timeout(NAME_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const data: unknown = await response.json();
+    const first = Array.isArray(data) ? data[0] : data;
+    const name = (first as { institute_name?: unknown } | undefined)?.institute_name;
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+function sitemap(siteUrl: string): string {
+  const urls = ROUTE_PATHS.map((route) => `<url><loc>${escapeHtml(siteUrl + route)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+function securityHeaders(apiBase: string, scriptHashes: string[]): Record<string, string> {
   const origin = apiOrigin(apiBase);
   const api = origin === null ? '' : ` ${origin}`;
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The inline theme bootstrap by its hash: no 'unsafe-inline'.
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // React and the widgets set style attributes; no script runs from a style.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https://i.ytimg.com${api}`,
@@ -164,8 +194,8 @@ function securityHeaders(apiBase: string): Record<string, string> {
 }
 
 /** The encodings the client accepts (q=0 excluded), best first by our preference. */
-function pickEncoding(file: StaticFile, header: string | undefined): Encoding {
-  if (!file.compressible || !header) return 'identity';
+function pickEncoding(file: MemoryFile, header: string | undefined): Encoding {
+  if (!header) return 'identity';
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
@@ -210,14 +240,14 @@ function sendText(
   res.end(text);
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number) {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: MemoryFile, status: number) {
   const encoding = pickEncoding(file, req.headers['accept-encoding']);
   const chosen = file.variants[encoding] ?? file.variants.identity;
   const headers: Record<string, string | number> = {
     'Content-Type': file.type,
-    'Cache-Control': file.cacheControl,
+    'Cache-Control': REVALIDATE,
   };
-  if (file.compressible) headers.Vary = 'Accept-Encoding';
+  if (file.variants.br || file.variants.gzip) headers.Vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   if (status === 200) {
     headers.ETag = chosen.etag;
@@ -251,20 +281,43 @@ function publicUrl(host: string, port: number): string {
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const distDir = path.resolve(options.distDir ?? path.join(import.meta.dirname, 'dist'));
   const host = options.host ?? '0.0.0.0';
-  const headers = securityHeaders(options.apiBase);
-  const files = await loadDist(distDir, options.apiBase);
-  const index = files.get('/index.html');
-  if (!index) throw new Error(`No index.html in ${distDir}. Run npm run build first.`);
-  // The page for each page module: index.html plus the links that fetch that page's chunks early.
-  const html = index.variants.identity.body.toString();
-  const pages = new Map<string, StaticFile>();
-  for (const [name, links] of await pagePreloads(distDir)) {
-    pages.set(
-      name,
-      toStaticFile('/index.html', Buffer.from(html.replace('</head>', `${links}</head>`))),
-    );
+  const { pages: templates, others } = await loadHtml(distDir);
+  const headers = securityHeaders(options.apiBase, inlineScriptHashes(templates.values()));
+  const paymentsUrl = options.paymentsUrl ?? null;
+  if (paymentsUrl !== null && httpUrl(paymentsUrl) === null) {
+    throw new Error(`PAYMENTS_URL must be an http(s) address, got "${paymentsUrl}"`);
   }
-  const pageFor = (pathname: string) => pages.get(pageModule(pathname)) ?? index;
+
+  let config: PageConfig | undefined;
+  const pages = new Map<string, MemoryFile>();
+  const html = new Map<string, MemoryFile>();
+  const texts = new Map<string, MemoryFile>();
+  /** Every response that carries start-up values, (re)built from the current config. */
+  const fill = (next: PageConfig) => {
+    config = next;
+    const finish = (text: string) => injectPageConfig(injectApiBase(text, options.apiBase), next);
+    for (const [name, text] of templates) pages.set(name, memoryFile(HTML, finish(text)));
+    for (const [urlPath, text] of others) html.set(urlPath, memoryFile(HTML, finish(text)));
+    texts.set('/sitemap.xml', memoryFile('application/xml; charset=utf-8', sitemap(next.siteUrl)));
+    texts.set('/robots.txt', memoryFile('text/plain; charset=utf-8', robots(next.siteUrl)));
+  };
+
+  const assets = sirv(distDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    extensions: [],
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    if (looksLikeFile(pathname)) return sendText(res, 404, 'Not Found');
+    // The site's Not Found page, with the status that tells crawlers and monitors the truth.
+    return sendFile(req, res, pages.get(NOT_FOUND_PAGE) as MemoryFile, 404);
+  };
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -276,24 +329,48 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (pathname === null) return sendText(res, 400, 'Bad Request');
     // Partner pages on other origins load the embed bundle as module scripts: CORS requests.
     if (pathname.startsWith('/widgets/')) res.setHeader('Access-Control-Allow-Origin', '*');
-    if (pathname === '/' || isRoutePath(pathname))
-      return sendFile(req, res, pageFor(pathname), 200);
-    const file = files.get(pathname) ?? files.get(`${pathname}index.html`);
-    if (file) return sendFile(req, res, file, 200);
-    if (files.has(`${pathname}/index.html`)) {
+    if (isRoutePath(pathname)) {
+      const route = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+      return sendFile(
+        req,
+        res,
+        pages.get(pageFile(route)) ?? (pages.get('index') as MemoryFile),
+        200,
+      );
+    }
+    const memory = texts.get(pathname) ?? html.get(pathname) ?? html.get(`${pathname}index.html`);
+    if (memory) return sendFile(req, res, memory, 200);
+    if (html.has(`${pathname}/index.html`)) {
       res.writeHead(308, { Location: `${pathname}/` });
       return res.end();
     }
-    if (looksLikeFile(pathname)) return sendText(res, 404, 'Not Found');
-    // The SPA renders its Not Found page; the status tells crawlers and monitors the truth.
-    return sendFile(req, res, pageFor(pathname), 404);
+    // Raw HTML of dist carries placeholders: only the filled-in copies above are served.
+    if (pathname.endsWith('.html') || pathname.endsWith('/')) return notFound(req, res, pathname);
+    assets(req, res, () => notFound(req, res, pathname));
   });
 
   const address = await listen(server, options.port, host);
+  const url = publicUrl(host, address.port);
+  const siteUrl = (options.siteUrl ?? url).replace(/\/+$/, '');
+  const named = options.siteName ?? (await fetchSiteName(options.apiBase));
+  fill({ siteName: named ?? FALLBACK_NAME, paymentsUrl, siteUrl });
+  // The provider may come up after the site: learn the name when it does.
+  let retry: NodeJS.Timeout | undefined;
+  const learnName = (delay: number) => {
+    retry = setTimeout(async () => {
+      const name = await fetchSiteName(options.apiBase);
+      if (name !== null && config) fill({ ...config, siteName: name });
+      else learnName(Math.min(delay * 2, NAME_RETRY_MS));
+    }, delay);
+    retry.unref();
+  };
+  if (named === null && apiOrigin(options.apiBase) !== null) learnName(500);
+
   let closing: Promise<void> | undefined;
   return {
-    url: publicUrl(host, address.port),
+    url,
     close() {
+      clearTimeout(retry);
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
@@ -314,12 +391,23 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/** SITE_NAME, PAYMENTS_URL and SITE_URL from the environment, where set. */
+export function siteEnv(): Pick<SiteOptions, 'siteName' | 'paymentsUrl' | 'siteUrl'> {
+  const env = process.env;
+  return {
+    ...(env.SITE_NAME ? { siteName: env.SITE_NAME } : {}),
+    ...(env.PAYMENTS_URL ? { paymentsUrl: env.PAYMENTS_URL } : {}),
+    ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
+  };
+}
+
 async function main(): Promise<void> {
   const apiBase = process.env.API_BASE || DEFAULT_API_BASE;
   const site = await startSite({
     port: portFromEnv('PORT', 8080),
     host: process.env.HOST || '0.0.0.0',
     apiBase,
+    ...siteEnv(),
   });
   console.info(`School site:  ${site.url}`);
   console.info(`Provider API: ${apiBase} (as visitors' browsers reach it)`);

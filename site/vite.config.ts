@@ -40,10 +40,10 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // What every page needs once the app starts (main.tsx imports it after the first
+              // paint): the app, its layout and the widgets and kit of the layout, in one file.
               name: 'app',
-              tags: ['$initial'],
-              // The entry stays the entry: the page's one script, which imports the rest.
-              test: (id: string) => !/[\\/]site[\\/]index\.html|[\\/]src[\\/]main\.tsx$/.test(id),
+              test: /[\\/](site[\\/]src[\\/](app|api|api-base|config|routes|paths|page-config|page-meta)\.tsx?|site[\\/]src[\\/](layout|components[\\/](spa-link|near-viewport))|packages[\\/]api[\\/]src|packages[\\/]widgets[\\/]src[\\/](runtime|theme|institute-header|notice-ticker|institute-card|welcome-speech)[\\/]|packages[\\/]widgets[\\/]src[\\/]ui[\\/](async|status|button|dialog|new-tab|social-links|contact-links|icons|ui\.css|index))/,
               priority: 10,
             },
           ],

@@ -151,13 +151,16 @@ describe('the exam result page of the built site', () => {
     await expect
       .poll(() =>
         page
+          .getByRole('banner')
           .getByText(institutes[0]?.institute_name ?? '')
           .first()
           .isVisible(),
       )
       .toBe(true);
     await expect
-      .poll(() => page.getByText(`EIIN: ${institutes[0]?.institute_eiin_no}`).isVisible())
+      .poll(() =>
+        page.getByRole('banner').getByText(`EIIN: ${institutes[0]?.institute_eiin_no}`).isVisible(),
+      )
       .toBe(true);
     const ticker = page.getByRole('region', { name: 'Latest notices' });
     await expect.poll(() => ticker.getByRole('link').count()).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ import { startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const DIST = fileURLToPath(new URL('../site/dist', import.meta.url));
+/** The school's payments page (XI Payment) in the tests. */
+export const PAYMENTS_URL = 'https://payments.example.org/events';
 
 /**
  * The real thing: the built site (site/dist, from `npm run build`) and the reference provider on
@@ -24,7 +26,13 @@ export async function startStack() {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-uploads-'));
   const provider = await startDemoProvider({ config: { dataDir } });
   const apiBase = provider.url;
-  const site = await startSite({ port: 0, host: '127.0.0.1', apiBase, distDir: DIST });
+  const site = await startSite({
+    port: 0,
+    host: '127.0.0.1',
+    apiBase,
+    distDir: DIST,
+    paymentsUrl: PAYMENTS_URL,
+  });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

@@ -1,12 +1,37 @@
 import { API_BASE_META_NAME, API_BASE_PLACEHOLDER, DEFAULT_API_BASE } from './api-base.ts';
+import {
+  PAYMENTS_META,
+  PAYMENTS_PLACEHOLDER,
+  SITE_NAME_META,
+  SITE_NAME_PLACEHOLDER,
+} from './page-config.ts';
+
+/**
+ * A value site/server.ts wrote into a meta tag, or null. In the prerender (no document) it is
+ * the placeholder itself, which the server replaces in the HTML: both renders then agree.
+ */
+function meta(name: string, placeholder: string): string | null {
+  if (typeof document === 'undefined') return placeholder;
+  const value =
+    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
+  return value === '' || value === placeholder ? null : value;
+}
 
 /**
  * The provider's public address. It is decided when the site starts (env API_BASE), not when it
- * is built, so one build serves any deployment: site/server.ts writes it into a meta tag.
+ * is built, so one build serves any deployment.
  */
 export function apiBase(): string {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META_NAME}"]`);
-  const value = meta?.content.trim() ?? '';
-  if (value === '' || value === API_BASE_PLACEHOLDER) return DEFAULT_API_BASE;
-  return value;
+  if (typeof document === 'undefined') return DEFAULT_API_BASE;
+  return meta(API_BASE_META_NAME, API_BASE_PLACEHOLDER) ?? DEFAULT_API_BASE;
+}
+
+/** The institute's name, as the server learnt it from the provider (or SITE_NAME). */
+export function siteName(): string {
+  return meta(SITE_NAME_META, SITE_NAME_PLACEHOLDER) ?? 'College';
+}
+
+/** The payments page behind XI Payment (env PAYMENTS_URL), or null when there is none. */
+export function paymentsUrl(): string | null {
+  return meta(PAYMENTS_META, PAYMENTS_PLACEHOLDER);
 }

@@ -1,37 +1,11 @@
-import { loadSiteColors } from '@school/widgets';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { api } from './api.ts';
-import { routes } from './routes.tsx';
 import './styles.css';
 
-// Cached colours at once, then the provider's (spec §4: theme).
-void loadSiteColors(api, document.documentElement);
-
-const router = createBrowserRouter(routes);
-
 /**
- * Pages are lazy chunks; rendering before the first one has loaded would paint an empty layout
- * and then shift the footer down. Waiting costs one small chunk and keeps the first paint whole.
+ * The page arrives prerendered (site/prerender.ts): let the browser paint it before the app's
+ * code runs, so a phone shows the page at once and hydration happens after the first frame.
  */
-function whenReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    void import('./app.tsx');
   });
-}
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-await whenReady();
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+});

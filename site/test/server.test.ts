@@ -3,25 +3,30 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, startSite } from '../server.ts';
 import { ROUTE_PATHS } from '../src/paths.ts';
 
-// The shape vite gives site/dist/index.html: the placeholders survive the build untouched.
-const INDEX_HTML = `<!doctype html>
+// The shape site/prerender.ts gives dist/.pages/<route>.html: the placeholders survive the build.
+const page = (body: string) => `<!doctype html>
 <html lang="en">
   <head>
+    <title>Page — %SCHOOL_NAME%</title>
+    <link rel="canonical" href="%SCHOOL_SITE_URL%/exam-result" />
+    <script>document.documentElement.dataset.theme = 'cached';</script>
     <meta name="school-api-base" content="%SCHOOL_API_BASE%" />
+    <meta name="school-payments-url" content="%SCHOOL_PAYMENTS_URL%" />
     <!--school-preconnect-->
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><header><a class="pay-button" href="%SCHOOL_PAYMENTS_URL%" data-school-payments="">XI Payment</a></header>${body}<footer>© %SCHOOL_NAME%</footer></div></body>
 </html>
 `;
 const SCRIPT = `console.info(${JSON.stringify('a line of the bundle '.repeat(200))});\n`;
 const SECRET = 'outside dist: must never be served';
 const HOSTILE_API_BASE = 'http://api.test/"><script>alert(1)</script>';
+const NAME = 'Shapla <Model> School & College';
 
 interface Answer {
   status: number;
@@ -48,26 +53,19 @@ function get(site: RunningSite, rawPath: string, headers: Record<string, string>
 let root: string;
 let site: RunningSite;
 
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'school-site-'));
-  const dist = path.join(root, 'dist');
+async function writeDist(dist: string) {
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await mkdir(path.join(dist, '.pages'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), page('raw template'));
+  await writeFile(path.join(dist, '.pages', 'index.html'), page('<h1>Home</h1>'));
+  await writeFile(path.join(dist, '.pages', 'exam-result.html'), page('<h1>Exam Result</h1>'));
+  await writeFile(path.join(dist, '.pages', '404.html'), page('<h1>Page not found</h1>'));
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
-  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  // What vite writes to dist/.vite/manifest.json (trimmed to what the server reads).
+  // As the build writes them: precompressed copies beside the file.
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await mkdir(path.join(dist, '.vite'), { recursive: true });
-  await writeFile(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-1.js' },
-      '_widget.js': { file: 'assets/widget-2.js', imports: ['_shared.js'], css: ['assets/w.css'] },
-      'src/pages/exam-result.tsx': { file: 'assets/exam-result-3.js', imports: ['_widget.js'] },
-      'src/pages/history.tsx': { file: 'assets/history-4.js', imports: ['_shared.js'] },
-      'src/pages/not-found.tsx': { file: 'assets/not-found-5.js' },
-    }),
-  );
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
   await mkdir(path.join(dist, 'widgets'), { recursive: true });
   await writeFile(
     path.join(dist, 'widgets', 'index.html'),
@@ -75,8 +73,21 @@ beforeAll(async () => {
       '<school-notice-ticker api-base="%SCHOOL_API_BASE%"></school-notice-ticker>',
   );
   await writeFile(path.join(dist, '.env'), SECRET);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'school-site-'));
+  const dist = path.join(root, 'dist');
+  await writeDist(dist);
   await writeFile(path.join(root, 'secret.txt'), SECRET);
-  site = await startSite({ port: 0, host: '127.0.0.1', apiBase: HOSTILE_API_BASE, distDir: dist });
+  site = await startSite({
+    port: 0,
+    host: '127.0.0.1',
+    apiBase: HOSTILE_API_BASE,
+    distDir: dist,
+    siteName: NAME,
+    siteUrl: 'https://school.example/',
+  });
 });
 
 afterAll(async () => {
@@ -85,22 +96,66 @@ afterAll(async () => {
 });
 
 describe('startSite', () => {
-  it("fetches each page's own chunks with the main bundle, never the main bundle's twice", async () => {
-    const exam = (await get(site, '/exam-result')).body.toString();
-    expect(exam).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/exam-result-3.js" />',
-    );
-    expect(exam).toContain('<link rel="modulepreload" crossorigin href="/assets/widget-2.js" />');
-    expect(exam).toContain('<link rel="stylesheet" crossorigin href="/assets/w.css" />');
-    expect(exam).not.toContain('href="/assets/shared-1.js"');
-    const soon = (await get(site, '/history')).body.toString();
-    expect(soon).toContain('href="/assets/history-4.js"');
-    expect(soon).not.toContain('exam-result-3.js');
+  it("serves each route's own prerendered page, and the 404 page for an unknown one", async () => {
+    expect((await get(site, '/exam-result')).body.toString()).toContain('<h1>Exam Result</h1>');
+    expect((await get(site, '/')).body.toString()).toContain('<h1>Home</h1>');
     const missing = await get(site, '/no-such-page');
     expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toContain('href="/assets/not-found-5.js"');
-    // The manifest itself is not served.
+    expect(missing.body.toString()).toContain('<h1>Page not found</h1>');
+    // Neither the raw template (placeholders) nor the manifest is ever served.
+    expect((await get(site, '/index.html')).status).toBe(404);
     expect((await get(site, '/.vite/manifest.json')).status).toBe(404);
+    expect((await get(site, '/.pages/index.html')).status).toBe(404);
+  });
+
+  it("fills in the institute's name, escaped, the canonical address, and drops XI Payment when there is no payments page", async () => {
+    const html = (await get(site, '/exam-result')).body.toString();
+    expect(html).toContain('<title>Page — Shapla &lt;Model&gt; School &amp; College</title>');
+    expect(html).toContain('<footer>© Shapla &lt;Model&gt; School &amp; College</footer>');
+    expect(html).toContain('<link rel="canonical" href="https://school.example/exam-result" />');
+    expect(html).not.toContain('XI Payment');
+    expect(html).not.toContain('%SCHOOL_');
+  });
+
+  it('links XI Payment to the payments page when there is one, and refuses one that is not http(s)', async () => {
+    const dist = path.join(root, 'dist');
+    const paid = await startSite({
+      port: 0,
+      host: '127.0.0.1',
+      apiBase: 'http://api.test',
+      distDir: dist,
+      siteName: 'A',
+      paymentsUrl: 'https://pay.example/events?a=1&b=2',
+    });
+    try {
+      const html = (await get(paid, '/')).body.toString();
+      expect(html).toContain(
+        '<a class="pay-button" href="https://pay.example/events?a=1&amp;b=2" data-school-payments="">XI Payment</a>',
+      );
+      expect(html).toContain(
+        '<meta name="school-payments-url" content="https://pay.example/events?a=1&amp;b=2" />',
+      );
+    } finally {
+      await paid.close();
+    }
+    await expect(
+      startSite({
+        port: 0,
+        apiBase: 'http://api.test',
+        distDir: dist,
+        paymentsUrl: 'javascript:alert(1)',
+      }),
+    ).rejects.toThrow('PAYMENTS_URL must be an http(s) address');
+  });
+
+  it('lists every route in sitemap.xml under the public address, and names it in robots.txt', async () => {
+    const sitemap = await get(site, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(ROUTE_PATHS.map((route) => `https://school.example${route}`));
+    const robots = (await get(site, '/robots.txt')).body.toString();
+    expect(robots).toContain('Sitemap: https://school.example/sitemap.xml');
   });
 
   it('serves the partner example page under /widgets/ with every element pointed at the provider', async () => {
@@ -134,6 +189,11 @@ describe('startSite', () => {
   it('lets the page reach the provider origin and nothing else it was not told about', async () => {
     const { headers } = await get(site, '/');
     const csp = String(headers['content-security-policy']);
+    // Scripts: our files, and the inline theme bootstrap by its hash; never 'unsafe-inline'.
+    const bootstrap = "document.documentElement.dataset.theme = 'cached';";
+    const hash = createHash('sha256').update(bootstrap).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("connect-src 'self' http://api.test");
     expect(csp).toMatch(/img-src [^;]*http:\/\/api\.test/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
@@ -167,13 +227,15 @@ describe('startSite', () => {
   it('serves hashed assets with their type, cached for a year', async () => {
     const { status, headers, body } = await get(site, '/assets/index-abc123.js');
     expect(status).toBe(200);
-    expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(headers['content-type']).toMatch(/^text\/javascript/);
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headers['content-encoding']).toBeUndefined();
+    const icon = await get(site, '/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
     expect(body.toString()).toBe(SCRIPT);
   });
 
-  it('sends gzip to a client that accepts it', async () => {
+  it('sends the precompressed gzip to a client that accepts it', async () => {
     const { headers, body } = await get(site, '/assets/index-abc123.js', {
       'accept-encoding': 'gzip, deflate',
     });
@@ -226,15 +288,32 @@ describe('the versioned embed bundle of the real build (site/dist from npm run b
       host: '127.0.0.1',
       apiBase: 'http://api.test',
       distDir: dist,
+      siteName: 'Test College',
     });
   });
   afterAll(() => built?.close());
+
+  it("prerenders each page with its text, and fetches the page's own chunks with the main bundle", async () => {
+    const history = (await get(built, '/history')).body.toString();
+    expect(history).toMatch(/<h1[^>]*>History<\/h1>/);
+    expect(history).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/history-[\w-]+\.js" \/>/,
+    );
+    // Its stylesheets are in the page: it paints without another round trip.
+    expect(history).toMatch(/<style data-href="\/assets\/[\w-]+\.css">/);
+    expect(history).not.toMatch(/<link rel="stylesheet"/);
+    const exam = (await get(built, '/exam-result')).body.toString();
+    expect(exam).toMatch(/href="\/assets\/exam-result-[\w-]+\.js"/);
+    expect(exam).not.toMatch(/href="\/assets\/history-/);
+    const terms = (await get(built, '/terms')).body.toString();
+    expect(terms).toMatch(/registered students/i);
+  });
 
   it('serves elements.<hash>.js for a year, to any origin, with the integrity versions.json names', async () => {
     expect(versions.latest).toMatch(/^elements\.[\w-]{8,}\.js$/);
     const pinned = await get(built, `/widgets/${versions.latest}`);
     expect(pinned.status).toBe(200);
-    expect(pinned.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(pinned.headers['content-type']).toMatch(/^text\/javascript/);
     expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(pinned.headers['access-control-allow-origin']).toBe('*');
     const sri = `sha384-${createHash('sha384').update(pinned.body).digest('base64')}`;

@@ -1,26 +1,33 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { isRoutePath, pageTitle } from '../paths.ts';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { siteName } from '../config.ts';
+import { PAGE_DESCRIPTIONS } from '../page-meta.ts';
+import { isRoutePath, pageTitle, type RoutePath } from '../paths.ts';
 import { MainNav } from './main-nav.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-const SITE_NAME = 'School';
-
-/** Spec §2: every route change starts at the top of the page, with a title naming the page. */
-function useRouteChange() {
+/** The head of a page the visitor reached inside the app: the prerender wrote the first one. */
+function useDocumentHead() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-    const title = isRoutePath(pathname) ? pageTitle(pathname) : 'Page not found';
-    document.title = pathname === '/' ? SITE_NAME : `${title} | ${SITE_NAME}`;
+    const known = isRoutePath(pathname);
+    const route = (pathname.toLowerCase().replace(/\/+$/, '') || '/') as RoutePath;
+    document.title = `${known ? pageTitle(route) : 'Page not found'} — ${siteName()}`;
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (description && known) description.content = PAGE_DESCRIPTIONS[route];
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical && known) canonical.href = new URL(route, canonical.href).href;
   }, [pathname]);
 }
 
-/** The root layout every route renders into (spec §2, shared layout). */
+/**
+ * The root layout every route renders into (spec §2, shared layout). React Router's scroll
+ * restoration starts each new page at the top and puts back and forward where the visitor was.
+ */
 export function Layout() {
-  useRouteChange();
+  useDocumentHead();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -33,6 +40,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ScrollRestoration />
     </>
   );
 }

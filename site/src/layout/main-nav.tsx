@@ -1,8 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { DrawerList } from './drawer-menu.tsx';
 import { MAIN_MENU, type MenuItem } from './menu.ts';
+import { useScrolled } from './use-scrolled.ts';
 
 type Leaf = Extract<MenuItem, { to: string }>;
+
+/** Spec §9: the bar sticks (with a shadow) once the page is scrolled past this. */
+const STICKY_AFTER_PX = 100;
 
 function closeAll(nav: HTMLElement | null) {
   for (const details of nav?.querySelectorAll('details[open]') ?? []) {
@@ -38,12 +43,108 @@ function MenuLink({ item, onNavigate }: { item: Leaf; onNavigate: () => void }) 
   );
 }
 
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" fill="none" />
+    </svg>
+  );
+}
+
 /**
- * The main menu as native disclosures (`<details name>` keeps one open at a time). The mobile
- * drawer of spec §2 replaces the narrow-screen layout later.
+ * Below 1024 px the menu is a drawer (spec §2): a modal `<dialog>`, so the browser keeps focus
+ * inside, closes it on Escape and gives focus back to the Menu button; a click on the backdrop
+ * closes it too, and the page behind does not scroll while it is open.
+ */
+function Drawer() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Choosing a page closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page
+  useEffect(() => {
+    dialog.current?.close();
+  }, [pathname]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('scroll-locked', open);
+  }, [open]);
+
+  // A click on the backdrop (the dialog itself; its content sits in .drawer__inner) closes it.
+  // Keyboard users have Escape and the Close button.
+  useEffect(() => {
+    const element = dialog.current;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) element?.close();
+    };
+    // A modal dialog keeps focus off the page, but Tab past its last control would leave for
+    // the browser's own controls: wrap round instead.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !element) return;
+      const controls = [...element.querySelectorAll<HTMLElement>('a[href], button')].filter(
+        (control) => control.offsetParent !== null,
+      );
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    element?.addEventListener('click', onClick);
+    element?.addEventListener('keydown', onKeyDown);
+    return () => {
+      element?.removeEventListener('click', onClick);
+      element?.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="nav__menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      <dialog ref={dialog} className="drawer" aria-label="Menu" onClose={() => setOpen(false)}>
+        <div className="drawer__inner">
+          <div className="drawer__head">
+            <span className="drawer__title">Menu</span>
+            <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Close the menu</span>
+            </button>
+          </div>
+          <nav aria-label="Main">
+            <DrawerList items={MAIN_MENU} />
+          </nav>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/**
+ * The main menu: on wide screens a bar of native disclosures (`<details name>` keeps one open at
+ * a time), on narrow ones a Menu button and its drawer. The bar sticks to the top of the window
+ * (CSS `position: sticky`, so nothing below it moves) and shows a shadow once the page is
+ * scrolled past 100 px.
  */
 export function MainNav() {
   const nav = useRef<HTMLElement>(null);
+  const stuck = useScrolled(STICKY_AFTER_PX);
   // A dropdown left open after choosing a page would cover that page.
   const onNavigate = () => closeAll(nav.current);
 
@@ -69,25 +170,30 @@ export function MainNav() {
   }, []);
 
   return (
-    <nav ref={nav} className="nav" aria-label="Main">
-      <ul className="nav__bar">
-        {MAIN_MENU.map((item) =>
-          'to' in item ? (
-            <li key={item.to}>
-              <MenuLink item={item} onNavigate={onNavigate} />
-            </li>
-          ) : (
-            <li key={item.label}>
-              <details name="main-menu" className="nav__group">
-                <summary className="nav__link">{item.label}</summary>
-                <div className="nav__panel">
-                  <SubMenu items={item.items} onNavigate={onNavigate} />
-                </div>
-              </details>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
+    <div className="nav" data-stuck={stuck || undefined}>
+      <div className="nav__narrow">
+        <Drawer />
+      </div>
+      <nav ref={nav} className="nav__wide" aria-label="Main">
+        <ul className="nav__bar">
+          {MAIN_MENU.map((item) =>
+            'to' in item ? (
+              <li key={item.to}>
+                <MenuLink item={item} onNavigate={onNavigate} />
+              </li>
+            ) : (
+              <li key={item.label}>
+                <details name="main-menu" className="nav__group">
+                  <summary className="nav__link">{item.label}</summary>
+                  <div className="nav__panel">
+                    <SubMenu items={item.items} onNavigate={onNavigate} />
+                  </div>
+                </details>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
   );
 }

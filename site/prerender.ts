@@ -1,0 +1,148 @@
+/**
+ * The build's last step (after both Vite builds): every route of the site rendered to HTML with
+ * its layout, its page, its title, description and canonical link, and the preloads of its own
+ * chunks, written to dist/.pages/ for site/server.ts; then every compressible file of dist
+ * written beside itself as .br and .gz, which the static server sends as they are.
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { pagePreloads } from './page-preloads.ts';
+import { escapeHtml } from './src/api-base.ts';
+import { SITE_NAME_PLACEHOLDER, SITE_URL_PLACEHOLDER } from './src/page-config.ts';
+import { PAGE_DESCRIPTIONS } from './src/page-meta.ts';
+import { pageModule, pageTitle, ROUTE_PATHS } from './src/paths.ts';
+import { themeBootstrapScript } from './src/theme-bootstrap.ts';
+
+export const PAGES_DIR = '.pages';
+export const NOT_FOUND_PAGE = '404';
+
+/** The file (without .html) of a route's prerendered page in dist/.pages. */
+export function pageFile(route: string): string {
+  return route === '/' ? 'index' : route.slice(1);
+}
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
+const MIN_COMPRESS_BYTES = 512;
+
+interface Rendered {
+  html: string;
+  status: number;
+}
+
+function headFor(route: string | null): string {
+  const title =
+    route === null
+      ? `Page not found — ${SITE_NAME_PLACEHOLDER}`
+      : `${pageTitle(route)} — ${SITE_NAME_PLACEHOLDER}`;
+  const description =
+    route === null
+      ? 'This address is not a page of the college’s website.'
+      : PAGE_DESCRIPTIONS[route as keyof typeof PAGE_DESCRIPTIONS];
+  const canonical =
+    route === null ? '' : `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${route}" />`;
+  return (
+    `<title>${escapeHtml(title)}</title>` +
+    `<meta name="description" content="${escapeHtml(description)}" />` +
+    `<meta property="og:title" content="${escapeHtml(title)}" />` +
+    `<meta property="og:description" content="${escapeHtml(description)}" />` +
+    canonical
+  );
+}
+
+/**
+ * The page's stylesheets written into it: a phone on a slow network paints the prerendered page
+ * with the HTML alone instead of after one more round trip per file (they are a few KB each).
+ * The app may still fetch a page's CSS when its chunk loads; by then the page is drawn.
+ */
+async function inlineStyles(html: string, distDir: string): Promise<string> {
+  const links = [
+    ...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
+  ];
+  let out = html;
+  for (const [tag, file] of links) {
+    const css = await readFile(path.join(distDir, file as string), 'utf8');
+    // A stylesheet cannot close the <style> element early: its text has no '</style'.
+    if (/<\/style/i.test(css)) continue;
+    out = out.replace(tag, () => `<style data-href="/${file}">${css.trim()}</style>`);
+  }
+  return out;
+}
+
+export function composePage(
+  template: string,
+  rendered: string,
+  head: string,
+  preloads: string,
+): string {
+  const page = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
+    .replace('<!--school-head-->', `${head}<script>${themeBootstrapScript()}</script>`)
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`);
+  if (!page.includes(rendered)) throw new Error('index.html has no <div id="root"></div>');
+  // The page is drawn without the app's code: it may arrive after what the first paint needs
+  // (the HTML, its pictures), not compete with it.
+  return page
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
+}
+
+async function compressAll(distDir: string) {
+  let count = 0;
+  for (const entry of await readdir(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (file.includes(`${path.sep}${PAGES_DIR}${path.sep}`)) continue;
+    const body = await readFile(file);
+    if (body.length < MIN_COMPRESS_BYTES) continue;
+    const br = brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gz = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+    count += 1;
+  }
+  return count;
+}
+
+async function main() {
+  const siteDir = import.meta.dirname;
+  const distDir = path.join(siteDir, 'dist');
+  const entry = path.join(siteDir, 'dist-server', 'entry-server.js');
+  const { render } = (await import(pathToFileURL(entry).href)) as {
+    render(route: string): Promise<Rendered>;
+  };
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const preloads = await pagePreloads(distDir);
+  const outDir = path.join(distDir, PAGES_DIR);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const started = performance.now();
+  const routes: (string | null)[] = [...ROUTE_PATHS, null];
+  for (const route of routes) {
+    const { html } = await render(route ?? '/this-page-does-not-exist');
+    const module = route === null ? 'not-found' : pageModule(route);
+    const page = await inlineStyles(
+      composePage(template, html, headFor(route), preloads.get(module) ?? ''),
+      distDir,
+    );
+    const name = route === null ? NOT_FOUND_PAGE : pageFile(route);
+    await writeFile(path.join(outDir, `${name}.html`), page);
+  }
+  const compressed = await compressAll(distDir);
+  console.info(
+    `Prerendered ${routes.length} pages in ${Math.round(performance.now() - started)} ms; ` +
+      `${compressed} files precompressed (br, gzip).`,
+  );
+}
+
+if (import.meta.main) {
+  await main();
+}

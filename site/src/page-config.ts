@@ -1,0 +1,43 @@
+/**
+ * What the site learns when it starts, not when it is built (one build serves any school): the
+ * institute's name, the payments page, the site's public address. The prerendered pages carry
+ * these placeholders; site/server.ts fills them in. Pure string work, no DOM.
+ */
+import { escapeHtml } from './api-base.ts';
+
+export const SITE_NAME_META = 'school-name';
+export const SITE_NAME_PLACEHOLDER = '%SCHOOL_NAME%';
+export const PAYMENTS_META = 'school-payments-url';
+export const PAYMENTS_PLACEHOLDER = '%SCHOOL_PAYMENTS_URL%';
+export const SITE_URL_PLACEHOLDER = '%SCHOOL_SITE_URL%';
+/** Marks the XI Payment link in prerendered HTML: the server drops it when no address is set. */
+export const PAYMENTS_ATTRIBUTE = 'data-school-payments';
+
+export interface PageConfig {
+  siteName: string;
+  /** The payments page (XI Payment), or null for none. */
+  paymentsUrl: string | null;
+  /** Where visitors reach the site, without a trailing slash: canonical links, the sitemap. */
+  siteUrl: string;
+}
+
+const PAYMENTS_LINK = new RegExp(`<a [^>]*${PAYMENTS_ATTRIBUTE}[^>]*>[\\s\\S]*?</a>`, 'g');
+
+/** An http(s) address, or null: anything else never becomes a link. */
+export function httpUrl(value: string | undefined | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function injectPageConfig(html: string, config: PageConfig): string {
+  const withPayments = config.paymentsUrl === null ? html.replace(PAYMENTS_LINK, '') : html;
+  return withPayments
+    .replaceAll(SITE_NAME_PLACEHOLDER, () => escapeHtml(config.siteName))
+    .replaceAll(PAYMENTS_PLACEHOLDER, () => escapeHtml(config.paymentsUrl ?? ''))
+    .replaceAll(SITE_URL_PLACEHOLDER, () => escapeHtml(config.siteUrl));
+}

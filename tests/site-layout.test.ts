@@ -1,0 +1,253 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../site/src/paths.ts';
+import { PAYMENTS_URL, startStack } from './harness.ts';
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+let name: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  const [institute] = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
+    institute_name: string;
+  }[];
+  name = institute?.institute_name ?? '';
+  expect(name).not.toBe('');
+});
+afterAll(() => stack?.stop());
+
+async function open(path: string, width: number) {
+  const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
+  // No internet here: YouTube's stills answer as an empty image.
+  await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto(`${stack.siteUrl}${path}`);
+  return { context, page, errors, status: response?.status() };
+}
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The pages tests/site-pages.test.ts does not already read (the static and sample pages). */
+const COVERED = new Set([
+  '/',
+  '/events',
+  '/picture-gallery',
+  '/video-gallery',
+  '/students',
+  '/academic-documents-download',
+  '/admission-page',
+  '/welcome-speech',
+  '/total-seat-info',
+  '/committee-members',
+  '/dress-code',
+  '/about-institute',
+  '/staffs',
+  '/teachers',
+  '/notices-and-announcements',
+  '/contact-us',
+]);
+
+describe('every route of the spec, in the shared layout', () => {
+  for (const width of [375, 1280]) {
+    it(`answers 200 with its page, the header, menu and footer at ${width} px: no error, no sideways scroll, no axe violation`, async () => {
+      const { context, page, errors } = await open('/', width);
+      for (const path of ROUTE_PATHS.filter((route) => !COVERED.has(route))) {
+        errors.length = 0;
+        const response = await page.goto(`${stack.siteUrl}${path}`);
+        expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+        const h1 = page.getByRole('heading', { level: 1 });
+        expect(await h1.count(), path).toBe(1);
+        expect((await h1.textContent())?.trim(), path).not.toBe('');
+        expect(await page.locator('main').textContent(), path).not.toMatch(/coming soon/i);
+        expect((await page.title()).endsWith(` — ${name}`), path).toBe(true);
+        await expect
+          .poll(() => page.locator('footer').textContent(), { timeout: 10_000 })
+          .toContain(`© ${new Date().getFullYear()} ${name}`);
+        // The menu: a bar on wide screens, a Menu button opening the drawer on narrow ones.
+        const menu =
+          width < 1024
+            ? page.getByRole('button', { name: 'Menu' })
+            : page.getByRole('navigation', { name: 'Main' });
+        expect(await menu.count(), path).toBe(1);
+        expect(await overflow(page), path).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), path).toEqual([]);
+        expect(errors, path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
+  it('sends every page prerendered: its text is in the HTML, before any script runs', async () => {
+    for (const [path, text] of [
+      ['/terms', /only registered students/i],
+      ['/ex-principals', /Ex-Principals|Former Principals/],
+      ['/seat-plan', /101/],
+      ['/history', /History/],
+    ] as const) {
+      const response = await fetch(`${stack.siteUrl}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(body, path).toMatch(text);
+      expect(html, path).toContain(`<title>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, path).toContain(`<link rel="canonical" href="${stack.siteUrl}${path}" />`);
+      expect(body, path).toContain(`${name.replace('&', '&amp;')}`);
+    }
+  });
+
+  it('answers an unknown address with 404 and the site’s Not Found page, in the layout', async () => {
+    const { context, page, status } = await open('/no/such/page', 375);
+    expect(status).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.locator('footer').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the shared layout', () => {
+  it('opens the menu as a drawer below 1024 px: focus inside, Escape and the backdrop close it, focus returns, the page stays put', async () => {
+    const { context, page } = await open('/history', 375);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const focusInDrawer = () =>
+      page.evaluate(() => !!document.activeElement?.closest('dialog.drawer'));
+    expect(await focusInDrawer()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375 * 0.85 + 0.5);
+    // Tab never leaves the drawer.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDrawer()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'visible',
+    );
+
+    // The backdrop closes it too.
+    await menu.click();
+    await page.mouse.click(370, 450);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+
+    // Submenus are disclosure buttons; choosing a page closes the drawer and goes there.
+    await menu.click();
+    const admin = drawer.getByRole('button', { name: 'Administration' });
+    expect(await admin.getAttribute('aria-expanded')).toBe('false');
+    await admin.click();
+    expect(await admin.getAttribute('aria-expanded')).toBe('true');
+    await drawer.getByRole('button', { name: 'Principal', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Ex-Principals' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/ex-principals');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('keeps the menu at the top once scrolled past 100 px, without moving anything (CLS ≤ 0.02)', async () => {
+    const { context, page } = await open('/history', 1280);
+    await page.evaluate(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+    const nav = page.locator('.nav');
+    expect(await nav.getAttribute('data-stuck')).toBeNull();
+    for (let y = 0; y <= 900; y += 60) {
+      await page.mouse.wheel(0, 60);
+      await page.waitForTimeout(30);
+    }
+    await expect.poll(() => nav.getAttribute('data-stuck')).not.toBeNull();
+    expect((await nav.boundingBox())?.y).toBe(0);
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => nav.getAttribute('data-stuck')).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(
+      0.02,
+    );
+    await context.close();
+  });
+
+  it('starts each new page at the top, and back returns to where the reader was', async () => {
+    const { context, page } = await open('/history', 1280);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(500);
+    const where = await page.evaluate(() => Math.round(window.scrollY));
+    expect(where).toBeGreaterThan(0);
+    await page.locator('footer').getByRole('link', { name: 'Subjects Taught' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/subjects-taught');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/history');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(where);
+    await context.close();
+  });
+
+  it('has XI Payment to the payments page, the footer’s new-tab links labelled, and the credit dialog', async () => {
+    const { context, page } = await open('/', 1280);
+    expect(await page.getByRole('link', { name: 'XI Payment' }).getAttribute('href')).toBe(
+      PAYMENTS_URL,
+    );
+    const footer = page.locator('footer');
+    for (const label of ['History', 'Privacy Policy', 'Terms & Conditions']) {
+      const link = footer.getByRole('link', { name: `${label} (opens in a new tab)` });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    const credits = footer.getByRole('button', { name: 'Website credits' });
+    await credits.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'About this website' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Website credits');
+    await credits.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('paints the cached school colours before anything is fetched, then the provider’s', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('primary_color', '#7b1fa2');
+      localStorage.setItem('menu_color', '#4a148c');
+    });
+    // The provider's colours never arrive: what shows is the cache, from the first paint.
+    await context.route(`${stack.apiBase}/site-color*`, () => {});
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/history`, { waitUntil: 'commit' });
+    await page.waitForSelector('header');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--school-color-primary').trim(),
+    );
+    expect(primary).toBe('#7b1fa2');
+    await context.close();
+  });
+});
