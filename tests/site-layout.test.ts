@@ -128,9 +128,9 @@ describe('the shared layout', () => {
     const focusInDrawer = () =>
       page.evaluate(() => !!document.activeElement?.closest('dialog.drawer'));
     expect(await focusInDrawer()).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      'hidden',
-    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
     const box = await drawer.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375 * 0.85 + 0.5);
     // Tab never leaves the drawer.
@@ -141,9 +141,9 @@ describe('the shared layout', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      'visible',
-    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('visible');
 
     // The backdrop closes it too.
     await menu.click();
