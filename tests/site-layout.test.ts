@@ -233,6 +233,31 @@ describe('the shared layout', () => {
     await context.close();
   });
 
+  it('draws Bengali with the self-hosted font, fetching only its Bengali files', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${stack.siteUrl}/history`);
+    // The demo's welcome speech (in the footer) carries the school's name in Bengali.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded',
+          );
+        }),
+      )
+      .toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/noto-sans-bengali-bengali-\d+-normal/);
+    await context.close();
+  });
+
   it('paints the cached school colours before anything is fetched, then the provider’s', async () => {
     const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
