@@ -59,11 +59,13 @@ export const button = style({
   },
 });
 
+/** On its own surface, in the text colour: readable inside a coloured bar (the header) too. */
 export const status = style({
   margin: `${vars.space.md} 0`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
+  color: vars.color.text,
 });
 
 export const statusError = style([
