@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { PATHS } from '@school/api/paths';
+import { createApiClient } from '@school/api';
 import sirv from 'sirv';
 import { NOT_FOUND_PAGE, PAGES_DIR, pageFile } from './prerender.ts';
 import {
@@ -23,7 +23,7 @@ import {
   injectApiBase,
 } from './src/api-base.ts';
 import { httpUrl, injectPageConfig, type PageConfig } from './src/page-config.ts';
-import { isRoutePath, ROUTE_PATHS } from './src/paths.ts';
+import { ROUTE_PATHS, routeOf } from './src/paths.ts';
 
 export interface SiteOptions {
   port: number;
@@ -145,13 +145,9 @@ function inlineScriptHashes(pages: Iterable<string>): string[] {
 export async function fetchSiteName(apiBase: string): Promise<string | null> {
   if (apiOrigin(apiBase) === null) return null;
   try {
-    const response = await fetch(`${apiBase.replace(/\/+$/, '')}${PATHS.institutes}`, {
-      signal: AbortSignal.timeout(NAME_TIMEOUT_MS),
-    });
-    if (!response.ok) return null;
-    const data: unknown = await response.json();
-    const first = Array.isArray(data) ? data[0] : data;
-    const name = (first as { institute_name?: unknown } | undefined)?.institute_name;
+    const api = createApiClient({ baseURL: apiBase, timeout: NAME_TIMEOUT_MS });
+    // The first institute is the school (spec §3).
+    const name = (await api.getInstitutes())[0]?.institute_name;
     return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
   } catch {
     return null;
@@ -329,8 +325,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (pathname === null) return sendText(res, 400, 'Bad Request');
     // Partner pages on other origins load the embed bundle as module scripts: CORS requests.
     if (pathname.startsWith('/widgets/')) res.setHeader('Access-Control-Allow-Origin', '*');
-    if (isRoutePath(pathname)) {
-      const route = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    const route = routeOf(pathname);
+    if (route) {
       return sendFile(
         req,
         res,

@@ -70,9 +70,10 @@ function normalize(pathname: string): string {
   return pathname.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/** Whether a URL path is a page of the SPA. */
-export function isRoutePath(pathname: string): boolean {
-  return known.has(normalize(pathname));
+/** The route a URL path is (`/Exam-Result/` is `/exam-result`), or null for none. */
+export function routeOf(pathname: string): RoutePath | null {
+  const path = normalize(pathname);
+  return known.has(path) ? (path as RoutePath) : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { siteName } from '../config.ts';
 import { PAGE_DESCRIPTIONS } from '../page-meta.ts';
-import { isRoutePath, pageTitle, type RoutePath } from '../paths.ts';
+import { pageTitle, routeOf } from '../paths.ts';
 import { MainNav } from './main-nav.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -12,13 +12,13 @@ import { SiteHeader } from './site-header.tsx';
 function useDocumentHead() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const known = isRoutePath(pathname);
-    const route = (pathname.toLowerCase().replace(/\/+$/, '') || '/') as RoutePath;
-    document.title = `${known ? pageTitle(route) : 'Page not found'} — ${siteName()}`;
+    const route = routeOf(pathname);
+    document.title = `${route ? pageTitle(route) : 'Page not found'} — ${siteName()}`;
+    if (!route) return;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (description && known) description.content = PAGE_DESCRIPTIONS[route];
+    if (description) description.content = PAGE_DESCRIPTIONS[route];
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical && known) canonical.href = new URL(route, canonical.href).href;
+    if (canonical) canonical.href = new URL(route, canonical.href).href;
   }, [pathname]);
 }
 
