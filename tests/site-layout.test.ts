@@ -233,6 +233,23 @@ describe('the shared layout', () => {
     await context.close();
   });
 
+  it('shows no notice bar at all when the notices cannot be read, and the page still works', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 375, height: 900 } });
+    await context.route(`${stack.apiBase}/**`, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/fees`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('.notice-bar')?.getBoundingClientRect().height),
+      )
+      .toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Academic Fees Structure',
+    );
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('draws Bengali with the self-hosted font, fetching only its Bengali files', async () => {
     const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
