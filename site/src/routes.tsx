@@ -3,13 +3,25 @@ import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { pageModule, ROUTE_PATHS } from './paths.ts';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+type LazyPage = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
-/** Each page is its own chunk, site/src/pages/<name>.tsx. */
+/**
+ * Each page is its own chunk, site/src/pages/<name>.tsx. The glob names the pages and leaves out
+ * their tests: a bare `import(\`./pages/${name}.tsx\`)` matched the tests too, and put React's
+ * server renderer, which they import, into the browser's first download.
+ */
+const pages = import.meta.glob<Awaited<ReturnType<LazyPage>>>([
+  './pages/*.tsx',
+  '!./pages/*.test.tsx',
+]);
+
 const page =
   (name: string): LazyPage =>
-  () =>
-    import(`./pages/${name}.tsx`);
+  () => {
+    const load = pages[`./pages/${name}.tsx`];
+    if (!load) throw new Error(`No page module site/src/pages/${name}.tsx`);
+    return load();
+  };
 
 /** The one route table of the site: every path of spec §2 under the shared layout. */
 export const routes: RouteObject[] = [

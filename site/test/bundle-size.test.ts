@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TAGS } from '../../packages/widgets/src/elements.ts';
 import {
@@ -49,5 +50,43 @@ describe('the embed bundle (site/dist/widgets/elements.js)', () => {
   it('has jsPDF and its table plugin as lazy chunks', () => {
     const text = report.lazyJspdf.map((chunk) => chunk.code).join('\n');
     for (const marker of JSPDF_MARKERS) expect(text).toContain(marker);
+  });
+});
+
+describe("the site's first download (site/dist/assets)", () => {
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+
+  /** The entry, the app it starts after the first frame, and everything those import. */
+  async function firstLoad(): Promise<{ key: string; code: string }[]> {
+    const dist = new URL('../dist/', import.meta.url);
+    const manifest: Record<string, Chunk> = JSON.parse(
+      await readFile(new URL('.vite/manifest.json', dist), 'utf8'),
+    );
+    const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+    if (!entryKey || !entry) throw new Error('No entry in the manifest: run `npm run build`');
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+    };
+    visit(entryKey);
+    // main.tsx's one dynamic import: the app, started after the first paint on every page.
+    for (const key of entry.dynamicImports ?? []) visit(key);
+    return Promise.all(
+      [...seen].map(async (key) => ({
+        key,
+        code: await readFile(new URL(manifest[key]?.file ?? '', dist), 'utf8'),
+      })),
+    );
+  }
+
+  it("holds no React server renderer and no test's code", async () => {
+    const chunks = await firstLoad();
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const { key, code } of chunks) {
+      expect(key).not.toMatch(/\.test\./);
+      expect(code, key).not.toContain('renderToReadableStream');
+    }
   });
 });
