@@ -9,10 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { pagePreloads } from './page-preloads.ts';
-import { escapeHtml } from './src/api-base.ts';
+import { escapeHtml, preconnectPlaceholder } from './src/api-base.ts';
 import { SITE_NAME_PLACEHOLDER, SITE_URL_PLACEHOLDER } from './src/page-config.ts';
-import { PAGE_DESCRIPTIONS } from './src/page-meta.ts';
-import { pageModule, pageTitle, ROUTE_PATHS } from './src/paths.ts';
+import { PAGE_CALLS, PAGE_DESCRIPTIONS } from './src/page-meta.ts';
+import { pageModule, pageTitle, ROUTE_PATHS, type RoutePath } from './src/paths.ts';
 import { themeBootstrapScript } from './src/theme-bootstrap.ts';
 
 export const PAGES_DIR = '.pages';
@@ -75,8 +75,10 @@ export function composePage(
   rendered: string,
   head: string,
   preloads: string,
+  pageCalls: readonly string[] = [],
 ): string {
   const page = template
+    .replace(preconnectPlaceholder([]), preconnectPlaceholder(pageCalls))
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
     .replace('<!--school-head-->', `${head}<script>${themeBootstrapScript()}</script>`)
@@ -130,7 +132,13 @@ async function main() {
     const { html } = await render(route ?? '/this-page-does-not-exist');
     const module = route === null ? 'not-found' : pageModule(route);
     const page = await inlineStyles(
-      composePage(template, html, headFor(route), preloads.get(module) ?? ''),
+      composePage(
+        template,
+        html,
+        headFor(route),
+        preloads.get(module) ?? '',
+        route === null ? [] : PAGE_CALLS[route as RoutePath],
+      ),
       distDir,
     );
     const name = route === null ? NOT_FOUND_PAGE : pageFile(route);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PATHS } from '../site/src/paths.ts';
+import { PAGE_CALLS } from '../site/src/page-meta.ts';
+import { ROUTE_PATHS, type RoutePath } from '../site/src/paths.ts';
 import { PAYMENTS_URL, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -108,6 +109,33 @@ describe('every route of the spec, in the shared layout', () => {
       expect(body, path).toContain(`${name.replace('&', '&amp;')}`);
     }
   });
+
+  it('preloads what each page asks the provider for with its HTML, and asks for nothing twice', async () => {
+    const { context, page } = await open('/history', 375);
+    for (const [path, calls] of Object.entries(PAGE_CALLS) as [RoutePath, string[]][]) {
+      const asked: string[] = [];
+      const onRequest = (request: { url(): string; resourceType(): string }) => {
+        const url = request.url();
+        if (url.startsWith(stack.apiBase) && request.resourceType() !== 'image') {
+          asked.push(url.slice(stack.apiBase.length));
+        }
+      };
+      page.on('request', onRequest);
+      await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' });
+      page.off('request', onRequest);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      for (const call of calls) expect(preloaded, path).toContain(`${stack.apiBase}${call}`);
+      // A preload the page's fetch does not match is downloaded a second time.
+      expect(
+        asked.filter((url, i) => asked.indexOf(url) !== i),
+        `${path} asked twice`,
+      ).toEqual([]);
+      for (const call of calls) expect(asked, path).toContain(call);
+    }
+    await context.close();
+  }, 120_000);
 
   it('answers an unknown address with 404 and the site’s Not Found page, in the layout', async () => {
     const { context, page, status } = await open('/no/such/page', 375);

@@ -7,7 +7,16 @@ import { PATHS } from '@school/api/paths';
 export const DEFAULT_API_BASE = 'http://localhost:8000';
 export const API_BASE_META_NAME = 'school-api-base';
 export const API_BASE_PLACEHOLDER = '%SCHOOL_API_BASE%';
-export const PRECONNECT_PLACEHOLDER = '<!--school-preconnect-->';
+/** The placeholder, possibly with the page's own calls written in by the prerender. */
+const PRECONNECT_MARK = /<!--school-preconnect((?: \/[^\s>]*)*)-->/;
+
+/**
+ * The placeholder with the provider calls a page makes on its own (paths with their query, as
+ * its widgets ask for them), so the server preloads them with the layout's.
+ */
+export function preconnectPlaceholder(pageCalls: readonly string[]): string {
+  return `<!--school-preconnect${pageCalls.map((call) => ` ${call}`).join('')}-->`;
+}
 
 /** The provider calls of the shared layout (header, ticker, theme), made on every page. */
 const LAYOUT_CALLS = [PATHS.institutes, PATHS.notices, PATHS.siteColors];
@@ -43,7 +52,10 @@ export function apiOrigin(apiBase: string): string | null {
   return url.origin;
 }
 
-/** Writes the address into the meta tag and lets the browser open the connection early. */
+/**
+ * Writes the address into the meta tag, lets the browser open the connection early, and starts
+ * the layout's calls and the page's own (written into the placeholder) with the HTML.
+ */
 export function injectApiBase(html: string, apiBase: string): string {
   const origin = apiOrigin(apiBase);
   const safeOrigin = origin === null ? '' : escapeHtml(origin);
@@ -55,10 +67,13 @@ export function injectApiBase(html: string, apiBase: string): string {
         `<link rel="preconnect" href="${safeOrigin}" crossorigin />`;
   // What the layout shows on every page starts downloading with the HTML, not after the JS.
   const base = apiBase.replace(/\/+$/, '');
-  const preload = LAYOUT_CALLS.map(
-    (path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(base + path)}" />`,
-  ).join('');
+  const pageCalls = PRECONNECT_MARK.exec(html)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
+  const preload = [...LAYOUT_CALLS, ...pageCalls]
+    .map(
+      (path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(base + path)}" />`,
+    )
+    .join('');
   return html
     .replaceAll(API_BASE_PLACEHOLDER, () => escapeHtml(apiBase))
-    .replace(PRECONNECT_PLACEHOLDER, () => preconnect + preload);
+    .replace(PRECONNECT_MARK, () => preconnect + preload);
 }

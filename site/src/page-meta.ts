@@ -1,3 +1,4 @@
+import { PATHS } from '@school/api/paths';
 import type { RoutePath } from './paths.ts';
 
 /**
@@ -62,4 +63,32 @@ export const PAGE_DESCRIPTIONS: Record<RoutePath, string> = {
   '/security': 'Campus security: gates, visitors and safety.',
   '/store': 'The college store: stationery and supplies.',
   '/maintenance': 'Maintenance of the college’s buildings and grounds.',
+};
+
+const ADMISSION_LISTS = [PATHS.classConfigs, PATHS.admissionYears, PATHS.academicSessions];
+const staffPage = (roles: 'include' | 'exclude') =>
+  `${PATHS.staffProfiles}?page_size=20&role_filter=${roles}&page=1`;
+
+/**
+ * What a page's own widgets ask the provider for as it opens (beyond the layout's calls), spelt
+ * exactly as they ask (query in the same order): the server preloads them with the HTML, so the
+ * answers arrive with the page's code rather than after it. tests/site-layout.test.ts checks that
+ * each preload is the request the page makes, and that nothing is asked for twice.
+ */
+export const PAGE_CALLS: Partial<Record<RoutePath, readonly string[]>> = {
+  '/': [PATHS.banners],
+  '/exam-result': [PATHS.admissionYears, PATHS.exams, PATHS.classConfigs],
+  '/staffs': [staffPage('exclude')],
+  '/teachers': [staffPage('include')],
+  '/admission-page': ADMISSION_LISTS,
+  '/students': ADMISSION_LISTS,
+  '/academic-documents-download': ADMISSION_LISTS,
+  '/events': [PATHS.events],
+  '/picture-gallery': [PATHS.gallery],
+  '/video-gallery': [PATHS.videoGallery],
+  '/committee-members': [PATHS.committees, PATHS.committeeMembersFile],
+  '/total-seat-info': [PATHS.seatInfo],
+  '/dress-code': [PATHS.dressCodes],
+  '/contact-us': [PATHS.contacts],
+  '/about-institute': [PATHS.banners, PATHS.schoolHistory],
 };
