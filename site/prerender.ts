@@ -54,7 +54,9 @@ function headFor(route: string | null): string {
 /**
  * The page's stylesheets written into it: a phone on a slow network paints the prerendered page
  * with the HTML alone instead of after one more round trip per file (they are a few KB each).
- * The app may still fetch a page's CSS when its chunk loads; by then the page is drawn.
+ * Each keeps a `disabled` link of its address, which the browser does not fetch: Vite's loader
+ * takes it for a stylesheet already there, and does not download it again when the app imports
+ * the page's chunk (and the page does not restyle itself once more as it arrives).
  */
 async function inlineStyles(html: string, distDir: string): Promise<string> {
   const links = [
@@ -65,7 +67,12 @@ async function inlineStyles(html: string, distDir: string): Promise<string> {
     const css = await readFile(path.join(distDir, file as string), 'utf8');
     // A stylesheet cannot close the <style> element early: its text has no '</style'.
     if (/<\/style/i.test(css)) continue;
-    out = out.replace(tag, () => `<style data-href="/${file}">${css.trim()}</style>`);
+    out = out.replace(
+      tag,
+      () =>
+        `<style data-href="/${file}">${css.trim()}</style>` +
+        `<link rel="stylesheet" href="/${file}" disabled />`,
+    );
   }
   return out;
 }

@@ -110,15 +110,17 @@ describe('every route of the spec, in the shared layout', () => {
     }
   });
 
-  it('preloads what each page asks the provider for with its HTML, and asks for nothing twice', async () => {
+  it('preloads what each page asks the provider for with its HTML, and downloads nothing twice', async () => {
     const { context, page } = await open('/history', 375);
     for (const [path, calls] of Object.entries(PAGE_CALLS) as [RoutePath, string[]][]) {
       const asked: string[] = [];
+      const styles: string[] = [];
       const onRequest = (request: { url(): string; resourceType(): string }) => {
         const url = request.url();
         if (url.startsWith(stack.apiBase) && request.resourceType() !== 'image') {
           asked.push(url.slice(stack.apiBase.length));
         }
+        if (request.resourceType() === 'stylesheet') styles.push(new URL(url).pathname);
       };
       page.on('request', onRequest);
       await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' });
@@ -133,6 +135,15 @@ describe('every route of the spec, in the shared layout', () => {
         `${path} asked twice`,
       ).toEqual([]);
       for (const call of calls) expect(asked, path).toContain(call);
+      // The page's stylesheets came inlined in its HTML: none is downloaded again.
+      const inlined = await page
+        .locator('style[data-href]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-href')));
+      expect(inlined.length, path).toBeGreaterThan(0);
+      expect(
+        styles.filter((style) => inlined.includes(style)),
+        path,
+      ).toEqual([]);
     }
     await context.close();
   }, 120_000);
