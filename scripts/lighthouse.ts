@@ -38,6 +38,12 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
+/**
+ * Runs per page (LIGHTHOUSE_RUNS, default 3). One run's performance score moves by ten points
+ * with what else the machine is doing; Lighthouse's own advice on variability is to take the
+ * median of several runs, and the range shows how far the others strayed.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 /** How long Chromium may take to open its DevTools port. */
 const READY_TIMEOUT_MS = 60_000;
 
@@ -79,7 +85,7 @@ async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
   }
 }
 
-async function audit(url: string): Promise<Result> {
+async function audit(url: string, run: number): Promise<Result> {
   return withChromium(async (port) => {
     const result = await lighthouse(url, {
       port,
@@ -94,7 +100,7 @@ async function audit(url: string): Promise<Result> {
     const keep = process.env.LIGHTHOUSE_REPORTS;
     if (keep) {
       const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-      await writeFile(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
+      await writeFile(path.join(keep, `${name}-${run}.json`), JSON.stringify(result.lhr));
     }
     return result.lhr;
   });
@@ -103,19 +109,36 @@ async function audit(url: string): Promise<Result> {
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? NaN : Math.round(value * 100);
 
-function printScores(results: Map<string, Result>) {
-  const head = ['page'.padEnd(16), ...CATEGORIES.map((c) => c.padStart(16))].join('');
-  const rows = [...results].map(([page, lhr]) =>
-    [
-      page.padEnd(16),
+const performance = (lhr: Result) => score(lhr.categories.performance?.score);
+
+/** The run with the median performance score (the lower middle one of an even count). */
+function medianRun(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('No Lighthouse run to take the median of');
+  return median;
+}
+
+function printScores(results: Map<string, Result[]>) {
+  const head = [
+    'page'.padEnd(28),
+    ...CATEGORIES.map((c) => c.padStart(16)),
+    'perf. range'.padStart(14),
+  ].join('');
+  const rows = [...results].map(([page, runs]) => {
+    const lhr = medianRun(runs);
+    const scores = runs.map(performance);
+    return [
+      page.padEnd(28),
       ...CATEGORIES.map((c) => {
         const value = score(lhr.categories[c]?.score);
         return `${value}${value >= GOALS[c] ? ' ok' : ' MISS'}`.padStart(16);
       }),
-    ].join(''),
-  );
+      `${Math.min(...scores)}–${Math.max(...scores)}`.padStart(14),
+    ].join('');
+  });
   const goal = [
-    'goal'.padEnd(16),
+    'goal'.padEnd(28),
     ...CATEGORIES.map((c) => `${c === 'performance' ? '≥' : ''}${GOALS[c]}   `.padStart(16)),
   ].join('');
   console.info([head, ...rows, goal].join('\n'));
@@ -149,18 +172,24 @@ async function main() {
     provider = spawnProvider({ API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir });
     const apiBase = await provider.ready;
     site = await startSite({ port: 0, host: '127.0.0.1', apiBase });
-    const results = new Map<string, Result>();
-    for (const page of PAGES) {
-      const started = Date.now();
-      results.set(page, await audit(`${site.url}${page}`));
-      console.info(`Lighthouse ${page}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const results = new Map<string, Result[]>(PAGES.map((page) => [page, []]));
+    // Round by round rather than page by page: a busy minute costs every page one run, not
+    // one page all of its runs.
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of PAGES) {
+        const started = Date.now();
+        results.get(page)?.push(await audit(`${site.url}${page}`, run));
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.info(`Lighthouse ${page} (run ${run} of ${RUNS}): ${seconds} s`);
+      }
     }
-    const version = results.values().next().value?.lighthouseVersion ?? '';
+    const version = results.get(PAGES[0] ?? '/')?.[0]?.lighthouseVersion ?? '';
     console.info(
-      `\nLighthouse ${version}, mobile preset (simulated throttling), production build\n`,
+      `\nLighthouse ${version}, mobile preset (simulated throttling), production build; ` +
+        `the median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page\n`,
     );
     printScores(results);
-    for (const [page, lhr] of results) printDetails(page, lhr);
+    for (const [page, runs] of results) printDetails(page, medianRun(runs));
   } finally {
     await site?.close();
     if (provider) await stopProcess(provider.child);
