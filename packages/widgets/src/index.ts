@@ -98,7 +98,7 @@ export {
   buildRows,
   createResultCheckerStore,
   formatGpa,
-  formatNumber,
+  formatMark,
   mergedGrade,
   type ResultCard,
   ResultChecker,
@@ -108,7 +108,15 @@ export {
   type ResultRow,
 } from './result-checker/index.ts';
 export type { Lang, WidgetProps, WidgetState } from './runtime/index.ts';
-export { SITE_PAGES } from './runtime/site-pages.ts';
+export {
+  asLang,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatTaka,
+  localDigits,
+} from './runtime/index.ts';
+export { SITE_PAGES, sitePagePath } from './runtime/site-pages.ts';
 export { createSeatInfoStore, SeatInfo, type SeatInfoProps } from './seat-info/index.ts';
 export {
   createStaffDirectoryStore,

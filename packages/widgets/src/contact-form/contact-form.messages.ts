@@ -28,7 +28,7 @@ export const messages = defineMessages(
     email_id: 'ইমেইল',
     subject: 'বিষয়',
     msg: 'বার্তা',
-    phoneHint: '01 দিয়ে শুরু 11 অঙ্কের নম্বর, যেমন 01712345678',
+    phoneHint: '০১ দিয়ে শুরু ১১ অঙ্কের নম্বর, যেমন ০১৭১২৩৪৫৬৭৮',
     optional: 'ঐচ্ছিক',
     submit: 'জমা দিন',
     sending: 'পাঠানো হচ্ছে...',

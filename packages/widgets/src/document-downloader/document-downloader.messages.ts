@@ -22,6 +22,7 @@ export const messages = defineMessages(
   },
   {
     form: 'একাডেমিক নথি খুঁজুন',
+    caption: '{type}: {class}, {period}',
     type: 'নথির ধরন',
     session: 'সেশন {period}',
     year: 'শিক্ষাবর্ষ {period}',

@@ -99,6 +99,11 @@ export const Session: Story = {
   parameters: serving(face.Loaded.parameters),
 };
 
+export const Bengali: Story = {
+  args: { ...SIX_NOTES, lang: 'bn' },
+  parameters: serving(face.Loaded.parameters),
+};
+
 export const DownloadFails: Story = {
   name: 'A download that fails',
   args: SIX_NOTES,

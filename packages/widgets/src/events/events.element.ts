@@ -1,13 +1,7 @@
 import { defineElement } from '../runtime/define-element.tsx';
-import { onSchoolSite, SITE_PAGES } from '../runtime/site-pages.ts';
+import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './events.css.ts?inline';
 import { Events } from './events.tsx';
-
-/**
- * On a partner's page a relative link would lead to their own (missing) events page: the
- * element links to the school site's, on the origin this script was loaded from.
- */
-const SCHOOL_EVENTS_URL = onSchoolSite(SITE_PAGES.events);
 
 /**
  * `<school-events>`: the school's upcoming events — those whose end is today or later, soonest
@@ -19,8 +13,8 @@ const SCHOOL_EVENTS_URL = onSchoolSite(SITE_PAGES.events);
  *
  * @attr limit - Show only the soonest this many events, under an "Upcoming events" heading,
  *   with an "All events" link. Without it, every upcoming event.
- * @attr href - The events page the block links to. Default: the school site's `/events`, on
- *   the origin `elements.js` was loaded from.
+ * @attr href - The events page the block links to. Default: the school site's `/events`
+ *   (`/bn/events` in Bengali), on the origin `elements.js` was loaded from.
  * @attr heading-level - Level of the headings, 1–6 (default 2): each event's title, or the
  *   block's "Upcoming events" (its events one level below).
  *
@@ -47,7 +41,8 @@ const SCHOOL_EVENTS_URL = onSchoolSite(SITE_PAGES.events);
  */
 export const EventsElement = defineElement('school-events', Events, {
   props: { limit: 'number', href: 'string', headingLevel: 'number' },
-  defaults: { href: SCHOOL_EVENTS_URL },
+  // The school site, where this script came from: a partner's page has no such page itself.
+  defaults: { siteUrl: onSchoolSite('/') },
   events: { onLoad: 'school-events-load', onSelect: 'school-events-select' },
   styles: [css],
 });

@@ -67,6 +67,14 @@ export const Loaded: Story = {
   },
 };
 
+export const Bengali: Story = {
+  args: { lang: 'bn' },
+  parameters: {
+    ...answering(EVENTS),
+    ...story('Days and hours in Bengali digits; the titles as the provider sent them.'),
+  },
+};
+
 export const Block: Story = {
   name: 'Home page block (limit 3)',
   args: { limit: 3, href: '/events' },

@@ -177,7 +177,7 @@ describe('Events', () => {
     const debate = itemOf('Inter-House Debate Final');
     expect(debate.querySelector('time')?.textContent).toBe(formatDay(day(2), 'bn'));
     expect(debate.querySelector('[part="time"]')?.textContent).toMatch(/^১১:০০/);
-    expect(screen.getByRole('link', { name: 'সব অনুষ্ঠান' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'সব অনুষ্ঠান' }).getAttribute('href')).toBe('/bn/events');
   });
 
   it('should have no accessibility violations', async () => {

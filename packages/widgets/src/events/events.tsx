@@ -5,7 +5,7 @@ import type { WidgetProps } from '../runtime/define-element.tsx';
 import { formatDay } from '../runtime/format-day.ts';
 import { headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
-import { SITE_PAGES } from '../runtime/site-pages.ts';
+import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -24,8 +24,16 @@ export interface EventsProps extends WidgetProps {
    * events page (the home page's block). Without it, every upcoming event.
    */
   limit?: number | undefined;
-  /** The events page the block links to (a route on the host site, a full URL elsewhere). */
+  /**
+   * The events page the block links to (a route on the host site, a full URL elsewhere).
+   * Default: the site's events page in the block's language (`/bn/events` in Bengali).
+   */
   href?: string | undefined;
+  /**
+   * The school site's address, for the default link to its events page. Default: the page's
+   * own site; the element gives the school's.
+   */
+  siteUrl?: string | undefined;
   /**
    * The level of the list's headings: each event's title, or the block's "Upcoming events"
    * (its events one level below). Default 2 (under the page's own h1).
@@ -220,7 +228,8 @@ export function Events({
   api,
   lang = 'en',
   limit,
-  href = SITE_PAGES.events,
+  href: given,
+  siteUrl,
   headingLevel,
   onStateChange,
   onLoad,
@@ -256,6 +265,7 @@ export function Events({
     );
   }
   const Heading = headingTag(level);
+  const href = given || sitePageHref(SITE_PAGES.events, lang, siteUrl);
   return (
     <div className={ui.root}>
       <section className={styles.card} part="base" aria-labelledby={headingId}>

@@ -1,13 +1,7 @@
 import { defineElement } from '../runtime/define-element.tsx';
-import { onSchoolSite, SITE_PAGES } from '../runtime/site-pages.ts';
+import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './history.css.ts?inline';
 import { SchoolHistory } from './history.tsx';
-
-/**
- * On a partner's page a relative link would lead to their own (missing) history page: the
- * element links to the school site's, on the origin this script was loaded from.
- */
-const SCHOOL_HISTORY_URL = onSchoolSite(SITE_PAGES.history);
 
 /**
  * `<school-history>`: the school's history from the provider's `/school-history` (first item) —
@@ -17,8 +11,8 @@ const SCHOOL_HISTORY_URL = onSchoolSite(SITE_PAGES.history);
  *
  * @attr variant - `page` shows the whole text and the pictures; anything else, the start and
  *   "Read more".
- * @attr href - Where "Read more" leads. Default: the school site's `/history`, on the origin
- *   `elements.js` was loaded from.
+ * @attr href - Where "Read more" leads. Default: the school site's `/history` (`/bn/history`
+ *   in Bengali), on the origin `elements.js` was loaded from.
  * @attr heading-level - The level of the history's heading, 1–6 (default 2).
  *
  * @event school-history-load - The history is in; `detail` is the provider's first item.
@@ -37,7 +31,8 @@ const SCHOOL_HISTORY_URL = onSchoolSite(SITE_PAGES.history);
  */
 export const SchoolHistoryElement = defineElement('school-history', SchoolHistory, {
   props: { variant: 'string', href: 'string', headingLevel: 'number' },
-  defaults: { href: SCHOOL_HISTORY_URL },
+  // The school site, where this script came from: a partner's page has no such page itself.
+  defaults: { siteUrl: onSchoolSite('/') },
   events: { onLoad: 'school-history-load', onSelect: 'school-history-select' },
   styles: [css],
 });

@@ -144,7 +144,8 @@ describe('SchoolHistory', () => {
 
   it('speaks Bengali', async () => {
     render(<SchoolHistory api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('link', { name: 'আরও পড়ুন' })).toBeTruthy();
+    const more = await screen.findByRole('link', { name: 'আরও পড়ুন' });
+    expect(more.getAttribute('href')).toBe('/bn/history');
   });
 
   it('should have no accessibility violations', async () => {

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../runtime/define-element.tsx';
 import { headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { excerpt, paragraphsOf } from '../runtime/prose.ts';
-import { SITE_PAGES } from '../runtime/site-pages.ts';
+import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
@@ -23,8 +23,16 @@ export type HistoryVariant = 'home' | 'page';
 
 export interface SchoolHistoryProps extends WidgetProps {
   variant?: HistoryVariant | undefined;
-  /** Where "Read more" leads: the history page (a route on the host site, a full URL elsewhere). */
+  /**
+   * Where "Read more" leads: the history page (a route on the host site, a full URL elsewhere).
+   * Default: the site's history page in the widget's language (`/bn/history` in Bengali).
+   */
   href?: string | undefined;
+  /**
+   * The school site's address, for the default link to its history page. Default: the page's
+   * own site; the element gives the school's.
+   */
+  siteUrl?: string | undefined;
   /** The level of the history's heading, 1–6 (default 2). */
   headingLevel?: HeadingLevel | undefined;
   /** Called once the history is in, with the provider's first item. */
@@ -146,7 +154,8 @@ export function SchoolHistory({
   api,
   lang = 'en',
   variant,
-  href = SITE_PAGES.history,
+  href: given,
+  siteUrl,
   headingLevel,
   onStateChange,
   onLoad,
@@ -158,6 +167,7 @@ export function SchoolHistory({
   const history = store.history.value;
   const latest = useLatest({ onLoad, onSelect });
   const page = variant === 'page';
+  const href = given || sitePageHref(SITE_PAGES.history, lang, siteUrl);
 
   useEffect(() => {
     if (state === 'ready' && history) latest.current.onLoad?.(history);

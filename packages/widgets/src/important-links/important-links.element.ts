@@ -6,8 +6,9 @@ import { ImportantLinks } from './important-links.tsx';
 /**
  * `<school-important-links>`: the provider's important links (`/important-links`), each
  * headline a link with its icon when it has one. Another site's address opens in a new tab and
- * says so; a path of the school's site (`/exam-result`) leads to the school's site; anything else
- * is shown as text. Says "No important links available." when there are none.
+ * says so; a path of the school's site (`/exam-result`) leads to the school's site, to its Bengali
+ * page (`/bn/exam-result`) when `lang` is Bengali; anything else is shown as text. Says "No
+ * important links available." when there are none.
  *
  * @attr heading-level - The level of its "Important links" heading, 1–6 (default 2).
  * @attr site-url - The school site's address, for links that are paths of it. Default: the

@@ -130,6 +130,11 @@ describe('ImportantLinks', () => {
     expect(await screen.findByRole('heading', { name: 'গুরুত্বপূর্ণ লিংক' })).toBeTruthy();
     const [first] = await screen.findAllByRole('link');
     expect(first?.textContent).toBe('Ministry of Education (নতুন ট্যাবে খোলে)');
+    // Another site's address is the provider's, as it sent it; the site's own page is Bengali.
+    expect(first?.getAttribute('href')).toBe('https://moedu.gov.bd/');
+    expect(screen.getByRole('link', { name: 'Exam Result' }).getAttribute('href')).toBe(
+      '/bn/exam-result',
+    );
   });
 
   it('should have no accessibility violations', async () => {

@@ -21,8 +21,8 @@ export interface ImportantLinksProps extends WidgetProps {
   /** The level of the section's heading, 1–6 (default 2: a section of a page with its own h1). */
   headingLevel?: HeadingLevel | undefined;
   /**
-   * The school site's address, for links that are paths of it (`/exam-result`). Default: the
-   * page's own site (paths stay as they are); the element gives the school's site.
+   * The school site's address, for links that are paths of it (`/exam-result`, or
+   * `/bn/exam-result` in Bengali). Default: the page's own site; the element gives the school's.
    */
   siteUrl?: string | undefined;
   /** Called once the links are in, with the provider's list (empty when there are none). */
@@ -63,7 +63,7 @@ function Icon({ src }: { src: string | null }) {
 }
 
 function Entry({ entry, siteUrl, lang }: { entry: LinkEntry; siteUrl?: string; lang: Lang }) {
-  const target = pageLink(entry.link, siteUrl);
+  const target = pageLink(entry.link, siteUrl, lang);
   const content = (
     <>
       <Icon src={entry.icon} />

@@ -6,8 +6,9 @@ import { LinkGroups } from './link-groups.tsx';
 /**
  * `<school-link-groups>`: the provider's groups of page links (`/link-names`; four in the demo),
  * each its name over its links, side by side as room allows. A path of the school's site
- * (`/exam-result`) leads to the school's site; another site's address opens in a new tab and
- * says so; anything else is shown as text. Says "No links available." when there are none.
+ * (`/exam-result`) leads to the school's site, to its Bengali page (`/bn/exam-result`) when
+ * `lang` is Bengali; another site's address opens in a new tab and says so; anything else is
+ * shown as text. Says "No links available." when there are none.
  *
  * @attr heading-level - The level of each group's name, 1–6 (default 2).
  * @attr site-url - The school site's address, for links that are paths of it. Default: the

@@ -150,6 +150,27 @@ describe('LinkGroups', () => {
     expect(link.textContent).toBe('Dhaka Education Board (নতুন ট্যাবে খোলে)');
   });
 
+  it("leads to the school site's Bengali pages in Bengali, and names them so for a host", async () => {
+    const onSelect = vi.fn((_link: unknown, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
+    render(
+      <LinkGroups
+        api={provider.api}
+        lang="bn"
+        siteUrl="https://school.example/"
+        onSelect={onSelect}
+      />,
+    );
+    const result = await screen.findByRole('link', { name: 'Exam Result' });
+    expect(result.getAttribute('href')).toBe('https://school.example/bn/exam-result');
+    await userEvent.click(result);
+    expect(onSelect.mock.calls[0]?.[0]).toMatchObject({
+      href: 'https://school.example/bn/exam-result',
+      path: '/bn/exam-result',
+    });
+  });
+
   it('should have no accessibility violations', async () => {
     const { container } = render(<LinkGroups api={provider.api} />);
     await screen.findAllByRole('link');

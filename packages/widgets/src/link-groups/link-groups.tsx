@@ -33,8 +33,8 @@ export interface LinkGroupsProps extends WidgetProps {
   /** The level of each group's name, 1–6 (default 2: sections of a page with its own h1). */
   headingLevel?: HeadingLevel | undefined;
   /**
-   * The school site's address, for links that are paths of it (`/exam-result`). Default: the
-   * page's own site (paths stay as they are); the element gives the school's site.
+   * The school site's address, for links that are paths of it (`/exam-result`, or
+   * `/bn/exam-result` in Bengali). Default: the page's own site; the element gives the school's.
    */
   siteUrl?: string | undefined;
   /** Called once the groups are in, with the provider's list (empty when there are none). */
@@ -66,7 +66,7 @@ function Group({ group, level, siteUrl, lang, onSelect }: GroupProps) {
       ) : null}
       <ul className={styles.list} aria-labelledby={group.name ? id : undefined}>
         {group.links.map(({ title, link }, i) => {
-          const target = pageLink(link, siteUrl);
+          const target = pageLink(link, siteUrl, lang);
           const external = target?.path === null;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a link is known by its place

@@ -214,6 +214,17 @@ it('with limit, links the newest notices to their place on the school site’s n
   expect(root.querySelector('h2')?.textContent).toBe('Notice board');
 });
 
+it('in Bengali, links to the school site’s Bengali notices page and writes dates in Bengali', async () => {
+  const root = await ready(board('limit="3" lang="bn"'));
+  const noticesPage = `${new URL(import.meta.url).origin}/bn/notices-and-announcements`;
+  const all = root.querySelector('[part="all-link"]') as HTMLAnchorElement;
+  expect(all.textContent).toBe('সব নোটিশ');
+  expect(all.href).toBe(noticesPage);
+  const first = root.querySelector<HTMLAnchorElement>('[part="link"]');
+  expect(first?.href).toMatch(new RegExp(`^${noticesPage}#notice-\\d+$`));
+  expect(first?.querySelector('time')?.textContent).toMatch(/^[০-৯]+ \S+, [০-৯]{4}$/);
+});
+
 it('with limit, tells the page which link a visitor followed', async () => {
   const [newest] = await listed();
   const el = board('limit="3" href="https://partner.example/notices"');

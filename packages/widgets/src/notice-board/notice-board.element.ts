@@ -1,13 +1,7 @@
 import { defineElement } from '../runtime/define-element.tsx';
-import { onSchoolSite, SITE_PAGES } from '../runtime/site-pages.ts';
+import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './notice-board.css.ts?inline';
 import { NoticeBoard } from './notice-board.tsx';
-
-/**
- * On a partner's page a relative link would lead to their own (missing) notices page: the
- * element links to the school site's, on the origin this script was loaded from.
- */
-const SCHOOL_NOTICES_URL = onSchoolSite(SITE_PAGES.notices);
 
 /**
  * `<school-notice-board>`: every notice, newest first, each opening in place (a disclosure
@@ -18,7 +12,8 @@ const SCHOOL_NOTICES_URL = onSchoolSite(SITE_PAGES.notices);
  * @attr limit - Show only the newest this many notices, each a link to `href#notice-<id>`, with
  *   an "All notices" link (titles cut at 60 characters). Without it, the full board.
  * @attr href - The notices page the compact board links to. Default: the school site's
- *   `/notices-and-announcements`, on the origin `elements.js` was loaded from.
+ *   `/notices-and-announcements` (`/bn/notices-and-announcements` in Bengali), on the origin
+ *   `elements.js` was loaded from.
  * @attr heading-level - Level of the board's headings, 1–6 (default 2): each notice's title, or
  *   the compact board's "Notice board" title.
  *
@@ -48,7 +43,8 @@ const SCHOOL_NOTICES_URL = onSchoolSite(SITE_PAGES.notices);
  */
 export const NoticeBoardElement = defineElement('school-notice-board', NoticeBoard, {
   props: { limit: 'number', href: 'string', headingLevel: 'number' },
-  defaults: { href: SCHOOL_NOTICES_URL },
+  // The school site, where this script came from: a partner's page has no such page itself.
+  defaults: { siteUrl: onSchoolSite('/') },
   events: {
     onLoad: 'school-notice-board-load',
     onOpen: 'school-notice-board-open',

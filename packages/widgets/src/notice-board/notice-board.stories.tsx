@@ -59,6 +59,25 @@ export const DownloadFails: Story = {
   },
 };
 
+export const Bengali: Story = {
+  args: { lang: 'bn' },
+  parameters: {
+    ...withFiles,
+    ...story(
+      'The dates in Bengali (such as "২২ নভেম্বর, ২০২৬"); the titles as the provider sent them.',
+    ),
+  },
+};
+
+export const CompactBengali: Story = {
+  name: 'Compact, Bengali',
+  args: { limit: 5, lang: 'bn' },
+  parameters: {
+    ...face.Loaded.parameters,
+    ...story('"All notices" leads to the Bengali notices page, `/bn/notices-and-announcements`.'),
+  },
+};
+
 export const Compact: Story = {
   args: { limit: 5, href: '/notices-and-announcements' },
   parameters: {

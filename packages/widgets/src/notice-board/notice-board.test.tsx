@@ -303,10 +303,22 @@ describe('NoticeBoard with a limit (the compact board)', () => {
     expect(await within(region).findByText('No notice found')).toBeTruthy();
   });
 
-  it('speaks Bengali', async () => {
+  it('speaks Bengali, and leads to the Bengali notices page', async () => {
     render(<NoticeBoard api={client()} limit={5} lang="bn" />);
-    expect(await screen.findByRole('region', { name: 'নোটিশ বোর্ড' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'সব নোটিশ' })).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'নোটিশ বোর্ড' });
+    const all = screen.getByRole('link', { name: 'সব নোটিশ' });
+    expect(all.getAttribute('href')).toBe('/bn/notices-and-announcements');
+    const [first] = await within(region).findAllByRole('listitem');
+    expect(first?.querySelector('a')?.getAttribute('href')).toMatch(
+      /^\/bn\/notices-and-announcements#notice-\d+$/,
+    );
+    expect(first?.querySelector('time')?.textContent).toMatch(/^[০-৯]+ \S+, [০-৯]{4}$/);
+  });
+
+  it("leads to the school site's Bengali notices page from a partner's page", async () => {
+    render(<NoticeBoard api={client()} limit={5} lang="bn" siteUrl="https://school.example/" />);
+    const all = await screen.findByRole('link', { name: 'সব নোটিশ' });
+    expect(all.getAttribute('href')).toBe('https://school.example/bn/notices-and-announcements');
   });
 
   it('should have no accessibility violations', async () => {

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../runtime/define-element.tsx';
 import { formatDay } from '../runtime/format-day.ts';
 import { headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
-import { SITE_PAGES } from '../runtime/site-pages.ts';
+import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -36,8 +36,16 @@ export interface NoticeBoardProps extends WidgetProps {
    * the home page's slider). Without it, every notice, each opening in place.
    */
   limit?: number | undefined;
-  /** The compact board's notices page (a route on the host site, a full URL elsewhere). */
+  /**
+   * The compact board's notices page (a route on the host site, a full URL elsewhere). Default:
+   * the site's notices page in the board's language (`/bn/notices-and-announcements` in Bengali).
+   */
   href?: string | undefined;
+  /**
+   * The school site's address, for the default link to its notices page. Default: the page's
+   * own site; the element gives the school's.
+   */
+  siteUrl?: string | undefined;
   /**
    * The level of the board's headings: each notice's title on the full board, the "Notice board"
    * title on the compact one. Default 2 (under the page's own h1).
@@ -304,7 +312,8 @@ export function NoticeBoard({
   api,
   lang = 'en',
   limit,
-  href = SITE_PAGES.notices,
+  href,
+  siteUrl,
   headingLevel,
   onStateChange,
   onLoad,
@@ -337,7 +346,7 @@ export function NoticeBoard({
           store={store}
           lang={lang}
           headingLevel={headingLevel}
-          href={href}
+          href={href || sitePageHref(SITE_PAGES.notices, lang, siteUrl)}
           onSelect={(notice, event) => latest.current.onSelect?.(notice, event)}
         />
       )}

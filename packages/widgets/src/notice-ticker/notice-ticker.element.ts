@@ -1,21 +1,16 @@
 import { defineElement } from '../runtime/define-element.tsx';
-import { onSchoolSite, SITE_PAGES } from '../runtime/site-pages.ts';
+import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './notice-ticker.css.ts?inline';
 import { NoticeTicker } from './notice-ticker.tsx';
-
-/**
- * On a partner's page a relative link would lead to their own (missing) notices page: the
- * element links to the school site's, on the origin this script was loaded from.
- */
-const SCHOOL_NOTICES_URL = onSchoolSite(SITE_PAGES.notices);
 
 /**
  * `<school-notice-ticker>`: the titles of current notices scrolling by, each a link to the
  * notices page. Pauses on hover, on keyboard focus and with its Pause button; stands still under
  * `prefers-reduced-motion: reduce`. Not displayed at all when the call fails or nothing is current.
  *
- * @attr href - Where each title links. Default: the school site's `/notices-and-announcements`,
- *   on the origin `elements.js` was loaded from (not the page's own origin).
+ * @attr href - Where each title links. Default: the school site's `/notices-and-announcements`
+ *   (`/bn/notices-and-announcements` in Bengali), on the origin `elements.js` was loaded from
+ *   (not the page's own origin).
  *
  * @event school-notice-ticker-load - The notices are in; `detail` is the current notices (newest
  *   first; empty when none is current).
@@ -35,7 +30,8 @@ const SCHOOL_NOTICES_URL = onSchoolSite(SITE_PAGES.notices);
  */
 export const NoticeTickerElement = defineElement('school-notice-ticker', NoticeTicker, {
   props: { href: 'string' },
-  defaults: { href: SCHOOL_NOTICES_URL },
+  // The school site, where this script came from: a partner's page has no such page itself.
+  defaults: { siteUrl: onSchoolSite('/') },
   events: { onLoad: 'school-notice-ticker-load', onSelect: 'school-notice-ticker-select' },
   styles: [css],
 });

@@ -142,6 +142,9 @@ describe('NoticeTicker', () => {
     render(<NoticeTicker api={provider.api} lang="bn" />);
     expect(await screen.findByRole('region', { name: 'সর্বশেষ নোটিশ' })).toBeTruthy();
     expect((await screen.findByRole('button')).textContent).toBe('থামান');
+    for (const a of screen.getAllByRole('link')) {
+      expect(a.getAttribute('href')).toBe('/bn/notices-and-announcements');
+    }
   });
 
   it('should have no accessibility violations', async () => {

@@ -3,7 +3,7 @@ import type { Notice } from '@school/api';
 import { type MouseEvent, type Ref, useId, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import { t } from '../runtime/i18n.ts';
-import { SITE_PAGES } from '../runtime/site-pages.ts';
+import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -16,8 +16,16 @@ import { createNoticeTickerStore } from './notice-ticker.store.ts';
 import { useMarquee } from './use-marquee.ts';
 
 export interface NoticeTickerProps extends WidgetProps {
-  /** Where every title links: the notices page (a route on the host site, a full URL elsewhere). */
-  href?: string;
+  /**
+   * Where every title links: the notices page (a route on the host site, a full URL elsewhere).
+   * Default: the site's notices page in the ticker's language (`/bn/…` in Bengali).
+   */
+  href?: string | undefined;
+  /**
+   * The school site's address, for the default link to its notices page. Default: the page's
+   * own site; the element gives the school's.
+   */
+  siteUrl?: string | undefined;
   /** Called once the notices are in, with the current ones, newest first. */
   onLoad?: (notices: Notice[]) => void;
   /**
@@ -66,7 +74,8 @@ function NoticeList({ items, href, className, copy = false, listRef, onSelect }:
 export function NoticeTicker({
   api,
   lang = 'en',
-  href = SITE_PAGES.notices,
+  href: given,
+  siteUrl,
   onStateChange,
   onLoad,
   onSelect,
@@ -81,6 +90,7 @@ export function NoticeTicker({
   const letters = items.reduce((sum, item) => sum + item.preview.length + 3, 0);
   const { viewport, list, motion, duration } = useMarquee(letters);
   const latest = useLatest({ onSelect });
+  const href = given || sitePageHref(SITE_PAGES.notices, lang, siteUrl);
 
   useOnLoad(state, current, onLoad);
 

@@ -57,6 +57,14 @@ export const Loaded: Story = {
   },
 };
 
+export const Bengali: Story = {
+  args: { lang: 'bn' },
+  parameters: {
+    ...answering(pictures),
+    ...story('Each picture is named "ছবি ৩ (মোট ১৮টি)"; the lightbox counts in Bengali digits.'),
+  },
+};
+
 export const Featured: Story = {
   args: { featured: true },
   parameters: {

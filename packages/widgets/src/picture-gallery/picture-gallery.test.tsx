@@ -218,10 +218,10 @@ describe('PictureGallery', () => {
     render(<PictureGallery api={provider.api} lang="bn" />);
     const list = await screen.findByRole('list', { name: 'ছবির গ্যালারি' });
     const [first] = within(list).getAllByRole('button');
-    expect(first?.getAttribute('aria-label')).toBe('ছবি 1 (মোট 18টি)');
+    expect(first?.getAttribute('aria-label')).toBe('ছবি ১ (মোট ১৮টি)');
     await user.click(first as HTMLElement);
     const dialog = await lightbox('ছবির গ্যালারি');
-    expect(within(dialog).getByText('18টির মধ্যে 1')).toBeTruthy();
+    expect(within(dialog).getByText('১৮টির মধ্যে ১')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'পরের ছবি' })).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import type { GalleryPicture } from '@school/api';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -82,6 +83,10 @@ const Carousel = lazy(() =>
   ),
 );
 
+/** "Picture 3 of 12": where a picture stands, since nobody wrote what it shows. */
+const pictureName = (i: number, count: number, lang: Lang) =>
+  messages('picture', { n: formatNumber(i + 1, lang), count: formatNumber(count, lang) }, lang);
+
 interface TileProps {
   item: GalleryItem;
   label: string;
@@ -151,7 +156,7 @@ function Pictures({ store, label, lang, onOpen }: PicturesProps) {
   const items = store.items.value;
   const { featured, layout } = store.view.value;
   const count = items.length;
-  const name = (i: number) => messages('picture', { n: i + 1, count }, lang);
+  const name = (i: number) => pictureName(i, count, lang);
   if (layout === 'carousel') {
     return (
       <Suspense fallback={<Skeleton layout="carousel" featured={featured} />}>
@@ -232,7 +237,7 @@ export function PictureGallery({
     () =>
       items.map((item, i) => ({
         src: item.src,
-        alt: messages('picture', { n: i + 1, count: items.length }, lang),
+        alt: pictureName(i, items.length, lang),
       })),
     [items, lang],
   );

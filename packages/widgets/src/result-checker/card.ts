@@ -6,7 +6,9 @@ import type {
   GradeScaleEntry,
   StudentProfile,
 } from '@school/api';
-import { buildRows, formatGpa, formatNumber, type ResultRow } from './rows.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { localDigits } from '../runtime/numbers.ts';
+import { buildRows, formatGpa, formatMark, type ResultRow } from './rows.ts';
 
 /** What was looked up: the roll as typed (digits) and the chosen year and exam ids. */
 export interface LookupQuery {
@@ -16,8 +18,9 @@ export interface LookupQuery {
 }
 
 /**
- * Everything the result card (and the PDF report card) shows, already formatted, plus the
- * provider's result itself. Unknown texts (a failed profile call) are null; the views show '—'.
+ * Everything the result card (and the PDF report card) shows, already formatted in English
+ * digits (see `inLanguage`), plus the provider's result itself. Unknown texts (a failed profile
+ * call) are null; the views show '—'.
  */
 export interface ResultCard {
   query: LookupQuery;
@@ -74,8 +77,32 @@ export function buildCard({
     examName: exams.find((e) => e.id === query.examId)?.name ?? null,
     roll: String(profile?.roll_no ?? query.roll),
     rows: buildRows(result.subjects_details ?? [], grades),
-    totalObtained: formatNumber(result.obtained_marks),
+    totalObtained: formatMark(result.obtained_marks),
     gpa: formatGpa(result.gpa),
     passed: result.is_pass === true,
+  };
+}
+
+/**
+ * The card as a language writes it: in Bengali the figures the kit formats itself (marks,
+ * percentages, the total, the GPA, the roll number) take Bengali digits; what the provider sent
+ * as text (names, subjects, class, session, exam, grades) is shown as sent, in whatever script
+ * it came. The grade column is the provider's too: a computed grade point is written the way
+ * the provider writes its own.
+ */
+export function inLanguage(card: ResultCard, lang: Lang): ResultCard {
+  if (lang === 'en') return card;
+  const digits = (text: string) => localDigits(text, lang);
+  return {
+    ...card,
+    roll: digits(card.roll),
+    totalObtained: digits(card.totalObtained),
+    gpa: digits(card.gpa),
+    rows: card.rows.map((row) => ({
+      ...row,
+      obtained: row.obtained.map(digits),
+      totals: row.totals.map(digits),
+      percentages: row.percentages.map(digits),
+    })),
   };
 }

@@ -127,3 +127,43 @@ export function paper(name: string, marge: number, obtained: number, total = 100
     grade,
   } satisfies SubjectDetail;
 }
+
+/**
+ * A school whose provider writes in Bengali: the name, class, exam and subjects as it sends
+ * them (the admission year's name stays '2026', as sent).
+ */
+export const bengaliProfile: StudentProfile = {
+  id: 7,
+  name: 'মোছাঃ সুমাইয়া আক্তার ক্ষমা',
+  roll: 110007,
+  roll_no: 110007,
+  class_id: 21,
+  admission_year_id: 3,
+};
+
+export const bengaliClassConfigs: ClassConfig[] = [
+  { id: 21, class_name: 'দশম', section_name: 'ক', shift_name: 'প্রভাতী', group_name: 'বিজ্ঞান' },
+];
+
+export const bengaliExams: Exam[] = [{ id: 1, name: 'অর্ধবার্ষিক পরীক্ষা' }];
+
+export const bengaliResult: ExamResult = {
+  id: 7,
+  subjects_details: [
+    paper('বাংলা প্রথম পত্র', 1, 71, 100, 'A'),
+    paper('বাংলা দ্বিতীয় পত্র', 1, 68, 100, 'A'),
+    paper('ইংরেজি প্রথম পত্র', 2, 71, 100, 'A-'),
+    paper('ইংরেজি দ্বিতীয় পত্র', 2, 63, 100, 'A-'),
+    paper('গণিত', 0, 62, 100, 'A-'),
+    paper('পদার্থবিজ্ঞান', 0, 83, 100, 'A+'),
+    paper('রসায়ন', 0, 77, 100, 'A'),
+    paper('ধর্ম ও নৈতিক শিক্ষা', 0, 95, 100, 'A+'),
+    paper('তথ্য ও যোগাযোগ প্রযুক্তি', 0, 29, 50, 'B'),
+    paper('শারীরিক শিক্ষা, স্বাস্থ্য বিজ্ঞান ও খেলাধুলা', 0, 60, 75, 'A+'),
+  ],
+  is_pass: true,
+  gpa: 4.13,
+  obtained_marks: 679,
+};
+
+export const bengaliSchoolName = 'শাপলা মডেল স্কুল অ্যান্ড কলেজ';

@@ -2,6 +2,7 @@ export {
   buildCard,
   type CardSources,
   classLabel,
+  inLanguage,
   type LookupQuery,
   type ResultCard,
 } from './card.ts';
@@ -34,7 +35,7 @@ export {
   bandFor,
   buildRows,
   formatGpa,
-  formatNumber,
+  formatMark,
   mergedGrade,
   type ResultRow,
 } from './rows.ts';

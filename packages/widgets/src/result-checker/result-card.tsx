@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { Button } from '../ui/button.tsx';
-import type { ResultCard } from './card.ts';
+import { inLanguage, type ResultCard } from './card.ts';
 import * as styles from './result-card.css.ts';
 import css from './result-card.css.ts?inline';
 import { t } from './result-card.messages.ts';
@@ -27,7 +27,8 @@ interface ResultCardBodyProps {
 }
 
 /** Everything of the result card below its title: the student, the marks, the PDF button. */
-export function ResultCardBody({ card, lang, pdf, onDownload }: ResultCardBodyProps) {
+export function ResultCardBody({ card: given, lang, pdf, onDownload }: ResultCardBodyProps) {
+  const card = inLanguage(given, lang);
   const id = useId();
   const first = useRef<HTMLElement>(null);
   useShadowStyles(first, css);

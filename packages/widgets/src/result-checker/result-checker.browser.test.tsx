@@ -217,6 +217,40 @@ it('loads jsPDF on the button press and saves <roll>.pdf', async () => {
   await expect.poll(() => download.textContent).toBe('Download Report Card');
 });
 
+it('prints a Bengali card with Bengali digits, shaped, as selectable text in a small PDF', async () => {
+  const el = mount(
+    `<school-result-checker lang="bn" api-base="${apiBase}" roll="110001" year="3" exam="1"></school-result-checker>`,
+  );
+  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  const root = shadow(el);
+  // Figures in Bengali digits; the provider's (English) texts as it sent them.
+  expect(root.textContent).toContain('জিপিএ ৪.১৩');
+  expect(root.textContent).toContain('১১০০০১');
+  expect(root.textContent).toContain('Bangla 1st Paper');
+
+  let blob: Blob | undefined;
+  URL.createObjectURL = (b: Blob | MediaSource) => {
+    blob = b as Blob;
+    return realCreateObjectURL(b);
+  };
+  HTMLAnchorElement.prototype.dispatchEvent = function (this: HTMLAnchorElement, event: Event) {
+    return event.type === 'click' && this.download ? true : realDispatch.call(this, event);
+  };
+  const shaperRequests = () =>
+    performance.getEntriesByType('resource').filter((r) => /harfbuzz|\.woff/.test(r.name));
+  button(el, 'রিপোর্ট কার্ড ডাউনলোড করুন').click();
+  await expect.poll(() => blob, { timeout: 15_000 }).toBeDefined();
+  expect(shaperRequests().map((r) => r.name)).toEqual(
+    expect.arrayContaining([expect.stringContaining('harfbuzz'), expect.stringContaining('.woff')]),
+  );
+  const bytes = new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0));
+  const text = new TextDecoder('latin1').decode(bytes);
+  expect(text.slice(0, 5)).toBe('%PDF-');
+  expect(text).toContain('/BaseFont /NotoSansBengali');
+  expect(text).toContain('/FontFile2');
+  expect(bytes.length).toBeLessThan(48_000);
+});
+
 it('says so in words when the PDF cannot be saved', async () => {
   const el = mount(lookup('110001', 1));
   await expect.poll(() => el.getAttribute('data-state')).toBe('ready');

@@ -13,7 +13,8 @@ import { ResultChecker } from './result-checker.tsx';
  * @attr school-name - The school's name on the PDF; without it, `/api/institute` is asked.
  *
  * @event school-result-checker-load - A result is on screen; `detail` is the card (its
- *   `result` is the provider's answer, `rows` the table as shown, `roll`, `gpa`, `passed`…).
+ *   `result` is the provider's answer, `rows` the table as shown in English, `roll`, `gpa`,
+ *   `passed`…; a `lang="bn"` card shows the same figures in Bengali digits).
  * @event school-result-checker-error - No result, or a call failed; `detail: { message }`.
  * @event school-result-checker-lookup - The visitor submitted the form;
  *   `detail: { roll, year, exam }`, e.g. to put the lookup in the page's address.

@@ -2,9 +2,9 @@ import { defineMessages } from '../runtime/i18n.ts';
 
 /**
  * The result checker's words: the form's and the status lines' here, the card's in
- * result-card.messages.ts (fetched with the card, not part of the element's first load).
- * Numbers stay in Western digits in both languages, as on the board's own mark sheets, so the
- * screen and the PDF report card always agree.
+ * result-card.messages.ts (fetched with the card, not part of the element's first load) and the
+ * PDF's in report-card.messages.ts. The card and the PDF write their figures in the language's
+ * digits; the two figures here (a roll, a digit count) are still filled in as they are.
  */
 export const t = defineMessages(
   {

@@ -10,6 +10,7 @@ import {
   type StudentProfile,
   toAsciiDigits,
 } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
 import { resource } from '../runtime/resource.ts';
 import type { WidgetState } from '../runtime/store.ts';
 import type { LookupQuery, ResultCard } from './card.ts';
@@ -383,14 +384,14 @@ export function createResultCheckerStore(
     /** Resolves when the lookup in progress (if any) has its answer. */
     settled: () => lookupLoading,
 
-    /** Build the PDF of the card on screen and save it as `<roll>.pdf`. */
-    async downloadReportCard(school?: string | null) {
+    /** Build the PDF of the card on screen, in its language, and save it as `<roll>.pdf`. */
+    async downloadReportCard(school?: string | null, lang?: Lang) {
       const current = card.peek();
       if (!current || pdf.peek() === 'working') return;
       pdf.value = 'working';
       try {
         schoolName = school?.trim() || schoolName || (await fetchSchoolName());
-        await saveReportCard({ card: current, schoolName });
+        await saveReportCard({ card: current, schoolName, lang });
         pdf.value = 'idle';
       } catch (error) {
         console.error('The report card could not be prepared.', error);

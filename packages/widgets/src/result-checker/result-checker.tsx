@@ -250,7 +250,7 @@ export function ResultChecker(props: ResultCheckerProps) {
               card={card}
               lang={lang}
               pdf={store.pdf.value}
-              onDownload={() => void store.downloadReportCard(schoolName)}
+              onDownload={() => void store.downloadReportCard(schoolName, lang)}
             />
             <Shown card={card} onShown={emitLoad} />
           </Suspense>

@@ -1,17 +1,17 @@
 import type { GradeScaleEntry } from '@school/api';
 import { describe, expect, it } from 'vitest';
 import { grades, paper, passed } from './fixtures.ts';
-import { bandFor, buildRows, formatGpa, formatNumber, mergedGrade } from './rows.ts';
+import { bandFor, buildRows, formatGpa, formatMark, mergedGrade } from './rows.ts';
 
 describe('formatting', () => {
   it('shows percentages with at most two decimals and no float noise', () => {
-    expect(formatNumber((29 / 50) * 100)).toBe('58');
-    expect(formatNumber(57.99999999999999)).toBe('58');
-    expect(formatNumber(62.666666666666664)).toBe('62.67');
-    expect(formatNumber((34 / 75) * 100)).toBe('45.33');
-    expect(formatNumber(80)).toBe('80');
-    expect(formatNumber(72.5)).toBe('72.5');
-    expect(formatNumber(0)).toBe('0');
+    expect(formatMark((29 / 50) * 100)).toBe('58');
+    expect(formatMark(57.99999999999999)).toBe('58');
+    expect(formatMark(62.666666666666664)).toBe('62.67');
+    expect(formatMark((34 / 75) * 100)).toBe('45.33');
+    expect(formatMark(80)).toBe('80');
+    expect(formatMark(72.5)).toBe('72.5');
+    expect(formatMark(0)).toBe('0');
   });
 
   it('shows grade points with two decimals', () => {

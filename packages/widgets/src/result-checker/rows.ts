@@ -21,7 +21,7 @@ export function formatGpa(value: number): string {
 }
 
 /** At most two decimals and no trailing noise: 57.99999999999999 → 58, 62.666… → 62.67. */
-export function formatNumber(value: number): string {
+export function formatMark(value: number): string {
   if (!Number.isFinite(value)) return '';
   const rounded = Math.round(value * 100) / 100;
   // `-0` would print as "0" anyway, but a tiny negative rounding residue must not show a sign.
@@ -52,9 +52,9 @@ function single(detail: SubjectDetail, index: number): ResultRow {
   return {
     key: String(index),
     subjects: [detail.subject_name],
-    obtained: [formatNumber(detail.obtained_marks)],
-    totals: [formatNumber(detail.total_marks)],
-    percentages: [formatNumber(detail.percentage)],
+    obtained: [formatMark(detail.obtained_marks)],
+    totals: [formatMark(detail.total_marks)],
+    percentages: [formatMark(detail.percentage)],
     grade: detail.grade,
     merged: false,
   };

@@ -13,7 +13,7 @@ describe('wordsIn', () => {
 
   it("says the form's own sentences, then the shared ones, in Bengali", () => {
     expect(wordsIn('Enter your name.', 'bn', own)).toBe('আপনার নাম লিখুন।');
-    expect(wordsIn(MOBILE_MESSAGE, 'bn', own)).toContain('01712345678');
+    expect(wordsIn(MOBILE_MESSAGE, 'bn', own)).toContain('০১৭১২৩৪৫৬৭৮');
     expect(wordsIn(API_ERROR_MESSAGES.timeout, 'bn', own)).toMatch(/[\u0980-\u09FF]/);
   });
 
@@ -34,9 +34,15 @@ describe('wordsIn', () => {
     }
   });
 
-  it("keeps the provider's waiting time from a 429", () => {
+  it('writes its numbers in Bengali digits', () => {
+    for (const [english, bengali] of Object.entries(SHARED_BENGALI)) {
+      expect(bengali, english).not.toMatch(/[0-9]/);
+    }
+  });
+
+  it("keeps the provider's waiting time from a 429, in Bengali digits", () => {
     const text = 'Too many submissions from your connection. Please wait 42 seconds and try again.';
-    expect(wordsIn(text, 'bn', own)).toBe('অনেকবার পাঠানো হয়েছে। 42 সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।');
+    expect(wordsIn(text, 'bn', own)).toBe('অনেকবার পাঠানো হয়েছে। ৪২ সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।');
   });
 
   it("shows a provider's own wording as it came", () => {

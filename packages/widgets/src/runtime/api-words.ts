@@ -1,6 +1,7 @@
 import { API_ERROR_MESSAGES } from '@school/api';
 import { EMAIL_MESSAGE, HIDDEN_CHARACTERS_MESSAGE, MOBILE_MESSAGE } from '@school/api/schemas';
 import type { Lang } from './i18n.ts';
+import { localDigits } from './numbers.ts';
 
 /**
  * The sentences every form shows that come from outside it, in Bengali: the client's failures
@@ -8,11 +9,11 @@ import type { Lang } from './i18n.ts';
  * imports this with its checks, which load when the visitor starts on it, never at first paint.
  */
 export const SHARED_BENGALI: Readonly<Record<string, string>> = {
-  [MOBILE_MESSAGE]: 'মোবাইল নম্বরটি 01 দিয়ে শুরু 11 অঙ্কে লিখুন, যেমন 01712345678।',
+  [MOBILE_MESSAGE]: 'মোবাইল নম্বরটি ০১ দিয়ে শুরু ১১ অঙ্কে লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
   [EMAIL_MESSAGE]: 'সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com।',
   [HIDDEN_CHARACTERS_MESSAGE]:
     'এই ঘর থেকে লুকানো নিয়ন্ত্রণ-অক্ষরগুলো মুছে দিন (কপি করা লেখার সাথে এগুলো আসতে পারে)।',
-  'Keep the name to 100 characters or fewer.': 'নাম 100 অক্ষরের মধ্যে রাখুন।',
+  'Keep the name to 100 characters or fewer.': 'নাম ১০০ অক্ষরের মধ্যে রাখুন।',
   [API_ERROR_MESSAGES.network]:
     'স্কুলের সার্ভারে পৌঁছানো যায়নি। সার্ভারটি বন্ধ থাকতে পারে, অথবা এই পাতা থেকে অনুরোধ গ্রহণ না-ও করতে পারে। পরে আবার চেষ্টা করুন।',
   [API_ERROR_MESSAGES.offline]: 'আপনি সম্ভবত অফলাইনে আছেন। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
@@ -39,6 +40,8 @@ export function wordsIn(text: string, lang: Lang, own: Readonly<Record<string, s
   const known = own[text] ?? SHARED_BENGALI[text];
   if (known) return known;
   const wait = WAIT.exec(text);
-  if (wait) return `অনেকবার পাঠানো হয়েছে। ${wait[1]} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।`;
+  if (wait) {
+    return `অনেকবার পাঠানো হয়েছে। ${localDigits(wait[1] ?? '', lang)} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।`;
+  }
   return text;
 }

@@ -20,11 +20,12 @@ export {
   phoneLinks,
   telHref,
 } from './links.ts';
+export { formatNumber, formatPercent, formatTaka, localDigits } from './numbers.ts';
 export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
 export { usePrefersReducedMotion } from './reduced-motion.ts';
 export { messageOf, type Resource, resource, type Status } from './resource.ts';
 export { saveFile } from './save-file.ts';
-export { onSchoolSite, SITE_PAGES } from './site-pages.ts';
+export { onSchoolSite, SITE_PAGES, sitePageHref, sitePagePath } from './site-pages.ts';
 export { noItems, stateOf, type WidgetState, type WidgetStore } from './store.ts';
 export { preview } from './text.ts';
 export { httpUrl } from './url.ts';

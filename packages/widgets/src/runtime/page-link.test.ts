@@ -62,3 +62,29 @@ describe('pageLink', () => {
     expect(pageLink(value)).toBeNull();
   });
 });
+
+describe('pageLink in Bengali', () => {
+  it("leads to the Bengali page of the school's site, on the site or on siteUrl", () => {
+    expect(pageLink('/exam-result', undefined, 'bn')).toEqual({
+      href: '/bn/exam-result',
+      path: '/bn/exam-result',
+    });
+    expect(pageLink('/fees?year=2026#nine', SITE, 'bn')).toEqual({
+      href: 'https://school.example/bn/fees?year=2026#nine',
+      path: '/bn/fees?year=2026#nine',
+    });
+    expect(pageLink('https://school.example/staffs', SITE, 'bn')).toEqual({
+      href: 'https://school.example/bn/staffs',
+      path: '/bn/staffs',
+    });
+    // Already Bengali: left as it is.
+    expect(pageLink('/bn/history', SITE, 'bn')?.path).toBe('/bn/history');
+  });
+
+  it("leaves another site's address as the provider sent it", () => {
+    expect(pageLink('https://moedu.gov.bd/notices', SITE, 'bn')).toEqual({
+      href: 'https://moedu.gov.bd/notices',
+      path: null,
+    });
+  });
+});

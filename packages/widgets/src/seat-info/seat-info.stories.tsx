@@ -32,6 +32,14 @@ export const ErrorState: Story = face.Error;
 export const Empty: Story = face.Empty;
 export const Loaded: Story = face.Loaded;
 
+export const Bengali: Story = {
+  args: { lang: 'bn' },
+  parameters: {
+    ...face.Loaded.parameters,
+    ...story('Seats and the total in Bengali digits ("২,৬০০টি আসন").'),
+  },
+};
+
 export const ContractOnly: Story = {
   name: 'Contract fields only',
   parameters: {

@@ -76,6 +76,19 @@ describe('SeatInfo', () => {
     expect(await cards()).toEqual(['Class no. 1640 seats', 'Class no. 3640 seats']);
   });
 
+  it('numbers an unnamed class in Bengali digits in Bengali', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answers.set('/seat-info/', [200, BARE_SEATS.slice(0, 2)]);
+    answers.set('/class-configs', [500, { message: 'Broken.' }]);
+    render(<SeatInfo api={api} lang="bn" />);
+    const list = await screen.findByRole('list', { name: 'শ্রেণিভিত্তিক আসন' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['শ্রেণি নং ১৬৪০টি আসন', 'শ্রেণি নং ৩৬৪০টি আসন']);
+  });
+
   it('keeps a name that already says it is a class, and counts one seat as one', async () => {
     answers.set('/seat-info/', [
       200,

@@ -3,6 +3,7 @@ import type { SeatInfo as SeatInfoRow } from '@school/api';
 import { useId } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
@@ -20,28 +21,20 @@ export interface SeatInfoProps extends WidgetProps {
 /** Ghost cards while loading: a school and college's classes, Six to XII. */
 const SKELETON_CARDS = 7;
 
-const numbers = new Map<Lang, Intl.NumberFormat>();
-
-/** 11,480 (Bangladesh groups thousands as India does: 1,00,000), or in Bengali digits. */
-function formatCount(n: number, lang: Lang): string {
-  let format = numbers.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-IN');
-    numbers.set(lang, format);
-  }
-  return format.format(n);
-}
-
 /** "Class Six", unless the provider's name already says it is a class. */
 function classLabel(row: SeatRow, lang: Lang): string {
-  if (row.name === null) return messages('unnamed', { id: formatCount(row.classId, lang) }, lang);
+  if (row.name === null) {
+    return messages('unnamed', { id: formatNumber(row.classId, lang, { grouping: false }) }, lang);
+  }
   return /\bclass\b|শ্রেণি/i.test(row.name)
     ? row.name
     : messages('className', { name: row.name }, lang);
 }
 
 function Seats({ count, lang }: { count: number; lang: Lang }) {
-  return <>{messages(count === 1 ? 'seat' : 'seats', { count: formatCount(count, lang) }, lang)}</>;
+  return (
+    <>{messages(count === 1 ? 'seat' : 'seats', { count: formatNumber(count, lang) }, lang)}</>
+  );
 }
 
 function Skeleton() {

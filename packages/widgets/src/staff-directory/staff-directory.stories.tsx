@@ -85,6 +85,16 @@ export const LastPage: Story = {
   },
 };
 
+export const Bengali: Story = {
+  args: { page: 2, lang: 'bn' },
+  parameters: {
+    ...withAvatars(face.Loaded.parameters),
+    ...story(
+      'The summary and the pages in Bengali digits; names and Reg. No. as the provider sent them.',
+    ),
+  },
+};
+
 export const PastTheLastPage: Story = {
   name: 'Past the last page',
   args: { page: 9 },

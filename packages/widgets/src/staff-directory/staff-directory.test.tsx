@@ -250,11 +250,20 @@ describe('StaffDirectory', () => {
 
   it('speaks Bengali', async () => {
     render(<StaffDirectory api={api()} roles="include" lang="bn" />);
-    await screen.findByText('পৃষ্ঠা 1 / 3 · 45 জন শিক্ষক-এর 1–20');
-    expect(screen.getByRole('navigation', { name: 'শিক্ষকদের পৃষ্ঠা' })).toBeTruthy();
+    await screen.findByText('পৃষ্ঠা ১ / ৩ · ৪৫ জন শিক্ষক-এর ১–২০');
+    const pages = screen.getByRole('navigation', { name: 'শিক্ষকদের পৃষ্ঠা' });
+    expect(within(pages).getByRole('button', { name: 'পৃষ্ঠা ২' }).textContent).toBe('২');
     expect(document.querySelector('[part="registration"]')?.textContent).toBe(
       `নিবন্ধন নং ${staffMember(1, 'include').registration}`,
     );
+  });
+
+  it('counts in Bengali digits in Bengali, on every page and past the last', async () => {
+    const { unmount } = render(<StaffDirectory api={api()} roles="include" page={3} lang="bn" />);
+    await screen.findByText('পৃষ্ঠা ৩ / ৩ · ৪৫ জন শিক্ষক-এর ৪১–৪৫');
+    unmount();
+    render(<StaffDirectory api={api()} roles="exclude" page="৯" lang="bn" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('এই তালিকায় ৯ নম্বর পৃষ্ঠা নেই।');
   });
 
   it('should have no accessibility violations', async () => {

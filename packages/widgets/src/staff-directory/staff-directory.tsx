@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { RoleFilter } from '@school/api';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { usePrefersReducedMotion } from '../runtime/reduced-motion.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -94,17 +96,24 @@ function Skeleton({ cards }: { cards: number }) {
 }
 
 /** "Page 2 of 4 · 21–40 of 80 teachers", or "12 teachers" when there is one page. */
-function summaryOf(store: StaffDirectoryStore, shown: number, says: Says): string {
+function summaryOf(store: StaffDirectoryStore, shown: number, says: Says, lang: Lang): string {
   const count = store.count.value;
   const teachers = store.roles === 'include';
+  const number = (n: number) => formatNumber(n, lang);
   const total = says(
     teachers ? (count === 1 ? 'teacher' : 'teachers') : count === 1 ? 'staffOne' : 'staff',
-    { count },
+    { count: number(count) },
   );
   const pages = store.pages.value;
   if (pages <= 1) return total;
   const from = (store.page.value - 1) * STAFF_PAGE_SIZE + 1;
-  return says('paged', { page: store.page.value, pages, from, to: from + shown - 1, total });
+  return says('paged', {
+    page: number(store.page.value),
+    pages: number(pages),
+    from: number(from),
+    to: number(from + shown - 1),
+    total,
+  });
 }
 
 function Directory({
@@ -191,7 +200,7 @@ function Directory({
         {store.pastEnd.value ? (
           <div className={`${ui.statusError} ${styles.pastEnd}`}>
             <p className={ui.statusText} role="alert">
-              {says('pastEnd', { page: store.page.value })}
+              {says('pastEnd', { page: formatNumber(store.page.value, lang) })}
             </p>
             <Button className={ui.retry} onClick={firstPage}>
               {says('firstPage')}
@@ -213,7 +222,7 @@ function Directory({
                   part="summary"
                   tabIndex={-1}
                 >
-                  {summaryOf(store, cards.length, says)}
+                  {summaryOf(store, cards.length, says, lang)}
                 </p>
                 <ul className={styles.grid} part="list" aria-labelledby={`${id}-summary`}>
                   {cards.map((card) => (

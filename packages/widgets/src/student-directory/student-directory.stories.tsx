@@ -114,6 +114,16 @@ export const MissingField: Story = {
   },
 };
 
+export const Bengali: Story = {
+  args: { ...SIX_2026, lang: 'bn' },
+  parameters: {
+    ...withAvatars(face.Loaded.parameters),
+    ...story(
+      '"মোট … জন শিক্ষার্থী" and the pages in Bengali digits; the rolls as the provider sent them.',
+    ),
+  },
+};
+
 export const WithoutPhotos: Story = {
   name: 'Without photos',
   args: SIX_2026,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../runtime/i18n.ts';
 
-/** The list's words. Numbers stay in Western digits in both languages, as rolls are written. */
+/** The list's words; the numbers in them are written in the list's language before they go in. */
 export const messages = defineMessages(
   {
     empty: 'No students found',
@@ -13,7 +13,7 @@ export const messages = defineMessages(
   {
     empty: 'কোনো শিক্ষার্থী পাওয়া যায়নি',
     total: 'মোট {count} জন শিক্ষার্থী পাওয়া গেছে',
-    totalOne: 'মোট 1 জন শিক্ষার্থী পাওয়া গেছে',
+    totalOne: 'মোট ১ জন শিক্ষার্থী পাওয়া গেছে',
     paged: '{total} · পৃষ্ঠা {page} / {pages}',
     pages: 'শিক্ষার্থীদের পৃষ্ঠা',
     roll: 'রোল',

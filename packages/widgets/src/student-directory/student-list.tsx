@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { Async } from '../ui/async.tsx';
 import { Avatar } from '../ui/avatar.tsx';
@@ -38,11 +39,13 @@ function Skeleton({ cards }: { cards: number }) {
 }
 
 /** "Total 300 students found · Page 2 of 15". */
-function summaryOf(store: StudentDirectoryStore, says: Says): string {
+function summaryOf(store: StudentDirectoryStore, says: Says, lang: Lang): string {
   const count = store.count.value;
-  const total = count === 1 ? says('totalOne') : says('total', { count });
+  const number = (n: number) => formatNumber(n, lang);
+  const total = count === 1 ? says('totalOne') : says('total', { count: number(count) });
   const pages = store.pages.value;
-  return pages > 1 ? says('paged', { total, page: store.page.value, pages }) : total;
+  if (pages <= 1) return total;
+  return says('paged', { total, page: number(store.page.value), pages: number(pages) });
 }
 
 export interface StudentListProps {
@@ -110,7 +113,7 @@ export function StudentList({ store, lang, focusWhenShown, onPage }: StudentList
                 part="summary"
                 tabIndex={-1}
               >
-                {summaryOf(store, says)}
+                {summaryOf(store, says, lang)}
               </p>
               <ul className={styles.grid} part="list" aria-labelledby={`${id}-summary`}>
                 {cards.map((card) => (

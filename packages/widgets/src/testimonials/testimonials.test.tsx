@@ -166,7 +166,10 @@ describe('Testimonials', () => {
     render(<Testimonials api={provider.api} lang="bn" />);
     expect(await screen.findByRole('heading', { name: 'তাঁরা যা বলেন' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'মতামত' })).toBeTruthy();
-    expect(screen.getAllByRole('img', { name: '5টির মধ্যে 4টি তারকা' })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: '৫টির মধ্যে ৪টি তারকা' })).toHaveLength(2);
+    // The carousel counts its slides in Bengali digits too.
+    expect(screen.getAllByRole('group', { name: /^[১-৫]টির মধ্যে [১-৫]$/ })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'স্লাইড ৩ (মোট ৫টি)' })).toBeTruthy();
   });
 
   it('says there are none in Bengali', async () => {

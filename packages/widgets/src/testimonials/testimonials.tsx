@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import { headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
@@ -37,7 +38,11 @@ function Rating({ stars, lang }: { stars: number; lang: Lang }) {
     <div
       className={styles.stars}
       role="img"
-      aria-label={messages('rating', { n: stars, max: MAX_STARS }, lang)}
+      aria-label={messages(
+        'rating',
+        { n: formatNumber(stars, lang), max: formatNumber(MAX_STARS, lang) },
+        lang,
+      )}
       part="rating"
     >
       {Array.from({ length: MAX_STARS }, (_, i) => (

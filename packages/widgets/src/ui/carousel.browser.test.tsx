@@ -279,7 +279,7 @@ it('works on a plain page: glider’s CSS joins the document', async () => {
   await userEvent.click(next);
   await expect
     .poll(() => container.querySelector('[aria-current="true"]')?.getAttribute('aria-label'))
-    .toBe('স্লাইড 2 (মোট 2টি)');
+    .toBe('স্লাইড ২ (মোট ২টি)');
 });
 
 it('has no accessibility violations in Chromium, colour contrast included', async () => {

@@ -1,5 +1,6 @@
 import { Children, type CSSProperties, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { usePrefersReducedMotion } from '../runtime/reduced-motion.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import * as styles from './carousel.css.ts';
@@ -70,10 +71,12 @@ export function Carousel({
   useShadowStyles(root, css);
 
   const says = (key: Parameters<typeof messages>[0], vars = {}) => messages(key, vars, lang);
+  const number = (n: number) => formatNumber(n, lang);
   const dotLabel = (i: number) => {
-    if (perView === 1) return says('slideOf', { n: i + 1, count });
+    if (perView === 1) return says('slideOf', { n: number(i + 1), count: number(count) });
     const from = Math.max(0, Math.min(i * perView, count - perView)) + 1;
-    return says('slidesOf', { from, to: Math.min(count, from + perView - 1), count });
+    const to = Math.min(count, from + perView - 1);
+    return says('slidesOf', { from: number(from), to: number(to), count: number(count) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const key = KEYS[event.key];
@@ -121,7 +124,7 @@ export function Carousel({
               className={styles.slide}
               role="group"
               aria-roledescription={says('slide')}
-              aria-label={says('slideLabel', { n: i + 1, count })}
+              aria-label={says('slideLabel', { n: number(i + 1), count: number(count) })}
             >
               {slide}
             </div>

@@ -13,6 +13,7 @@ import { Button } from './button.tsx';
 import * as styles from './dialog.css.ts';
 import css from './dialog.css.ts?inline';
 import { messages } from './dialog.messages.ts';
+import { wrapTab } from './wrap-tab.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -115,6 +116,7 @@ export function Dialog({
       onPointerLeave={() => setHeld((h) => (h.pointer ? { ...h, pointer: false } : h))}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') holdForVisitor();
+        wrapTab(event, ref.current);
       }}
       onFocus={() => {
         if (!opening.current) holdForVisitor();

@@ -10,3 +10,4 @@ export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export { Status } from './status.tsx';
 export * as ui from './ui.css.ts';
 export type { PerView } from './use-glider.ts';
+export { wrapTab } from './wrap-tab.ts';

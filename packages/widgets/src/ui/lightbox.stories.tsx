@@ -47,7 +47,9 @@ const meta = {
     onIndexChange: { table: { disable: true } },
     onClose: { table: { disable: true } },
   },
-  render: (args, { globals }) => <Opener {...args} lang={asLang(String(globals.lang))} />,
+  render: (args, { globals }) => (
+    <Opener {...args} lang={args.lang ?? asLang(String(globals.lang))} />
+  ),
   decorators: [inRoot],
   parameters: {
     docs: {
@@ -65,6 +67,11 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 export const Open: Story = { args: { startAt: 2 } };
+
+export const Bengali: Story = {
+  args: { startAt: 2, label: 'ছবির গ্যালারি', lang: 'bn' },
+  parameters: { docs: { description: { story: 'The counter in Bengali digits: "৪টির মধ্যে ৩".' } } },
+};
 
 export const Single: Story = {
   name: 'A single picture',

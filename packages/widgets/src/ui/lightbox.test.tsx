@@ -110,7 +110,7 @@ describe('Lightbox', () => {
         lang="bn"
       />,
     );
-    expect(screen.getByText('3টির মধ্যে 1')).toBeTruthy();
+    expect(screen.getByText('৩টির মধ্যে ১')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'বন্ধ করুন' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'আগের ছবি' })).toBeTruthy();
   });

@@ -1,10 +1,12 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import * as styles from './lightbox.css.ts';
 import css from './lightbox.css.ts?inline';
 import { messages } from './lightbox.messages.ts';
 import * as ui from './ui.css.ts';
+import { wrapTab } from './wrap-tab.ts';
 
 export interface LightboxPicture {
   /** An absolute http(s) address (the caller has checked it). */
@@ -117,6 +119,7 @@ export function Lightbox({
     if (count > 0) onIndexChange(((to % count) + count) % count);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    wrapTab(event, ref.current);
     const to =
       event.key === 'ArrowLeft'
         ? at - 1
@@ -159,7 +162,10 @@ export function Lightbox({
         <>
           <div className={styles.bar}>
             <p className={styles.counter} aria-live="polite" aria-atomic="true">
-              {says('counter', { n: at + 1, count })}
+              {says('counter', {
+                n: formatNumber(at + 1, lang),
+                count: formatNumber(count, lang),
+              })}
             </p>
             <button
               type="button"

@@ -16,7 +16,11 @@ const meta = {
   args: { page: 1, pages: 5, onPage: () => {} },
   argTypes: { onPage: { table: { disable: true } } },
   render: (args, { globals }) => (
-    <Stateful key={`${args.page}/${args.pages}`} {...args} lang={asLang(String(globals.lang))} />
+    <Stateful
+      key={`${args.page}/${args.pages}`}
+      {...args}
+      lang={args.lang ?? asLang(String(globals.lang))}
+    />
   ),
   decorators: [inRoot],
   parameters: {
@@ -41,6 +45,13 @@ export const LastPage: Story = { name: 'Last page', args: { page: 5 } };
 export const ManyPages: Story = {
   name: 'Many pages (students)',
   args: { page: 200, pages: 412, label: 'Student pages' },
+};
+
+export const Bengali: Story = {
+  args: { page: 200, pages: 412, lang: 'bn' },
+  parameters: {
+    docs: { description: { story: 'In Bengali the pages are numbered in Bengali digits.' } },
+  },
 };
 
 export const SinglePage: Story = {

@@ -118,8 +118,31 @@ describe('Pager', () => {
     expect(container.textContent).toBe('');
     rerender(<Pager page={1} pages={2} onPage={() => {}} lang="bn" label="শিক্ষকদের পৃষ্ঠা" />);
     expect(screen.getByRole('navigation', { name: 'শিক্ষকদের পৃষ্ঠা' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'পৃষ্ঠা 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'পৃষ্ঠা ২' }).textContent).toBe('২');
     expect(screen.getByRole('button', { name: 'পরের' })).toBeTruthy();
+  });
+
+  it('numbers the pages in Bengali digits in Bengali', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    render(<Pager page={201} pages={412} onPage={onPage} lang="bn" />);
+    const pager = screen.getByRole('navigation', { name: 'পৃষ্ঠাসমূহ' });
+    const items = within(pager).getAllByRole('listitem', { hidden: true });
+    expect(items.map((li) => li.textContent)).toEqual([
+      '‹ আগের',
+      '১',
+      '…',
+      '১৯৯',
+      '২০০',
+      '২০১',
+      '২০২',
+      '২০৩',
+      '…',
+      '৪১২',
+      'পরের ›',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'পৃষ্ঠা ৪১২' }));
+    expect(onPage).toHaveBeenCalledWith(412);
   });
 
   it('should have no accessibility violations', async () => {

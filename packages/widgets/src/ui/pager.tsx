@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import * as styles from './pager.css.ts';
 import css from './pager.css.ts?inline';
@@ -75,11 +76,11 @@ export function Pager({ page, pages, onPage, label, lang = 'en' }: PagerProps) {
               <button
                 type="button"
                 className={styles.button}
-                aria-label={says('page', { n })}
+                aria-label={says('page', { n: formatNumber(n, lang, { grouping: false }) })}
                 aria-current={n === current ? 'page' : undefined}
                 onClick={() => go(n)}
               >
-                {n}
+                {formatNumber(n, lang, { grouping: false })}
               </button>
             </li>
           ),

@@ -127,6 +127,16 @@ describe('VideoGallery', () => {
     expect(screen.getByRole('button', { name: 'Play video: Video 1' })).toBeTruthy();
   });
 
+  it('names an untitled video by its place in Bengali digits in Bengali', async () => {
+    provider.answer = json(200, [
+      videos[0],
+      { id: 2, title: '', heading: '', link: 'https://youtu.be/aqz-KE-bpKQ' },
+    ]);
+    render(<VideoGallery api={provider.api} lang="bn" />);
+    const list = await screen.findByRole('list', { name: 'ভিডিও' });
+    expect(within(list).getAllByRole('button')[1]?.textContent).toBe('ভিডিও ২');
+  });
+
   it('keeps its place with a skeleton while loading', async () => {
     provider.answer = () => {};
     render(<VideoGallery api={provider.api} />);

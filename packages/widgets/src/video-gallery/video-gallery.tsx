@@ -3,6 +3,7 @@ import type { Video } from '@school/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -136,7 +137,7 @@ function Shown({ store, lang, onSelect, onPlay }: ShownProps) {
   const player = useRef<HTMLDivElement>(null);
   const chosen = useRef(false);
   const titleOf = (item: VideoItem, i: number) =>
-    item.title || messages('untitled', { n: i + 1 }, lang);
+    item.title || messages('untitled', { n: formatNumber(i + 1, lang) }, lang);
 
   // A video chosen from the list: the focus goes to its play button (or link), in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the player shows the new video

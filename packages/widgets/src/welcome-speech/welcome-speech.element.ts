@@ -1,13 +1,7 @@
 import { defineElement } from '../runtime/define-element.tsx';
-import { onSchoolSite, SITE_PAGES } from '../runtime/site-pages.ts';
+import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './welcome-speech.css.ts?inline';
 import { WelcomeSpeech } from './welcome-speech.tsx';
-
-/**
- * On a partner's page a relative link would lead to their own (missing) page: "Read more"
- * links to the school site's, on the origin this script was loaded from.
- */
-const SCHOOL_SPEECH_URL = onSchoolSite(SITE_PAGES.welcomeSpeech);
 
 /**
  * `<school-welcome-speech>`: the school's welcome speech, from the provider's
@@ -16,8 +10,8 @@ const SCHOOL_SPEECH_URL = onSchoolSite(SITE_PAGES.welcomeSpeech);
  * `text`), the author's paragraphs and line breaks kept.
  *
  * @attr variant - `text` (default): the excerpt and "Read more"; `page`: the whole speech.
- * @attr href - Where "Read more" links. Default: the school site's `/welcome-speech`, on the
- *   origin `elements.js` was loaded from.
+ * @attr href - Where "Read more" links. Default: the school site's `/welcome-speech`
+ *   (`/bn/welcome-speech` in Bengali), on the origin `elements.js` was loaded from.
  *
  * @event school-welcome-speech-load - The speech is in; `detail` is the provider's first speech.
  * @event school-welcome-speech-select - A visitor followed "Read more"; `detail` is `{ href }`.
@@ -34,7 +28,8 @@ const SCHOOL_SPEECH_URL = onSchoolSite(SITE_PAGES.welcomeSpeech);
  */
 export const WelcomeSpeechElement = defineElement('school-welcome-speech', WelcomeSpeech, {
   props: { variant: 'string', href: 'string' },
-  defaults: { href: SCHOOL_SPEECH_URL },
+  // The school site, where this script came from: a partner's page has no such page itself.
+  defaults: { siteUrl: onSchoolSite('/') },
   events: { onLoad: 'school-welcome-speech-load', onSelect: 'school-welcome-speech-select' },
   styles: [css],
 });

@@ -120,6 +120,7 @@ describe('WelcomeSpeech', () => {
     render(<WelcomeSpeech api={provider.api} lang="bn" />);
     const more = await screen.findByRole('link');
     expect(more.textContent).toBe('আরও পড়ুন (স্বাগত বক্তব্য)');
+    expect(more.getAttribute('href')).toBe('/bn/welcome-speech');
   });
 
   it('should have no accessibility violations', async () => {

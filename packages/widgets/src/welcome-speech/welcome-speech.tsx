@@ -3,7 +3,7 @@ import type { WelcomeSpeech as Speech } from '@school/api';
 import { type MouseEvent, useEffect } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
-import { SITE_PAGES } from '../runtime/site-pages.ts';
+import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
@@ -21,8 +21,16 @@ export interface WelcomeSpeechProps extends WidgetProps {
    * and the footer). `page`: the whole speech, its `description` or else its `text`.
    */
   variant?: WelcomeSpeechVariant | undefined;
-  /** The welcome-speech page "Read more" links to (a route on the host site, a full URL elsewhere). */
+  /**
+   * The welcome-speech page "Read more" links to (a route on the host site, a full URL
+   * elsewhere). Default: the site's page in the speech's language (`/bn/welcome-speech` in Bengali).
+   */
   href?: string | undefined;
+  /**
+   * The school site's address, for the default link to its welcome-speech page. Default: the page's
+   * own site; the element gives the school's.
+   */
+  siteUrl?: string | undefined;
   /** Called once the speech is in, with the provider's first speech. */
   onLoad?: (speech: Speech) => void;
   /**
@@ -96,7 +104,8 @@ export function WelcomeSpeech({
   api,
   lang = 'en',
   variant,
-  href = SITE_PAGES.welcomeSpeech,
+  href: given,
+  siteUrl,
   onStateChange,
   onLoad,
   onSelect,
@@ -107,6 +116,7 @@ export function WelcomeSpeech({
   const state = store.state.value;
   const speech = store.speech.value;
   const shape = variantOf(variant);
+  const href = given || sitePageHref(SITE_PAGES.welcomeSpeech, lang, siteUrl);
 
   useEffect(() => {
     if (state === 'ready' && speech) latest.current.onLoad?.(speech);

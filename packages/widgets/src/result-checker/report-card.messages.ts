@@ -1,0 +1,43 @@
+import { defineMessages } from '../runtime/i18n.ts';
+
+/** The PDF report card's words (the English ones are the spec's, unchanged since the first PDF). */
+export const t = defineMessages(
+  {
+    title: 'Student Result',
+    name: 'Name: {value}',
+    roll: 'Roll: {value}',
+    class: 'Class: {value}',
+    session: 'Session: {value}',
+    exam: 'Exam: {value}',
+    subject: 'Subject',
+    obtained: 'Marks',
+    total: 'Total Marks',
+    percentage: 'Percentage',
+    grade: 'Grade',
+    totalRow: 'Total',
+    status: 'Status: {status}',
+    passed: 'Passed',
+    failed: 'Failed',
+    gpa: 'GPA {gpa}',
+    subjectLine: 'Roll {roll}',
+  },
+  {
+    title: 'শিক্ষার্থীর ফলাফল',
+    name: 'নাম: {value}',
+    roll: 'রোল: {value}',
+    class: 'শ্রেণি: {value}',
+    session: 'সেশন: {value}',
+    exam: 'পরীক্ষা: {value}',
+    subject: 'বিষয়',
+    obtained: 'প্রাপ্ত নম্বর',
+    total: 'পূর্ণমান',
+    percentage: 'শতকরা',
+    grade: 'গ্রেড',
+    totalRow: 'মোট',
+    status: 'ফলাফল: {status}',
+    passed: 'উত্তীর্ণ',
+    failed: 'অনুত্তীর্ণ',
+    gpa: 'জিপিএ {gpa}',
+    subjectLine: 'রোল {roll}',
+  },
+);
