@@ -27,7 +27,9 @@ const COLOR_ARGS = Object.entries(SITE_COLORS).map(([key, { field }]) => ({
  * An element's `:host` defaults beat variables it would inherit from the wrapper; a page themes
  * an element by setting them on it, so the frame makes every element inside inherit them.
  */
-const INHERIT_CSS = `[data-school-theme] * { ${[
+const INHERIT_CSS = `[data-school-theme] * { --school-focus-ring: inherit; ${[
+  // Every colour the kit's palette sets (theme/contrast.ts), so elements in a story take the
+  // story's palette rather than their own defaults.
   'primary',
   'secondary',
   'background',
@@ -35,6 +37,11 @@ const INHERIT_CSS = `[data-school-theme] * { ${[
   'primary-lite',
   'menu',
   'on-primary',
+  'on-menu',
+  'surface',
+  'muted',
+  'danger',
+  'success',
 ]
   .map((name) => `--school-color-${name}: inherit;`)
   .join(' ')} }`;

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../theme/theme.css.ts?inline';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
+import { registerFonts } from './fonts.ts';
 import { asLang, type Lang } from './i18n.ts';
 import type { WidgetState } from './store.ts';
 import { adopt, sheetFor } from './styles.ts';
@@ -148,6 +149,7 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
+  registerFonts();
 
   function ElementRoot({
     host,

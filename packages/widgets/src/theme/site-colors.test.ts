@@ -1,10 +1,10 @@
 import type { ApiClient, SiteColors } from '@school/api';
 import { describe, expect, it, vi } from 'vitest';
+import { contrastRatio } from './contrast.ts';
 import {
   applySiteColors,
   cachedSiteColors,
   loadSiteColors,
-  onColor,
   siteColorsHostCss,
 } from './site-colors.ts';
 
@@ -18,21 +18,29 @@ const COLORS: SiteColors = {
 };
 
 describe('site colours', () => {
-  it('picks readable text for the primary colour', () => {
-    expect(onColor('#0b5d3b')).toBe('#ffffff');
-    expect(onColor('#ffeb3b')).toBe('#111111');
-  });
-
-  it('sets each colour as its theme variable and ignores what is not a colour', () => {
+  it('sets the palette as theme variables; what is not a colour is the default', () => {
     const el = document.createElement('div');
     applySiteColors({ ...COLORS, text_color: 'red; background: url(x)' }, el);
     expect(el.style.getPropertyValue('--school-color-primary')).toBe('#0b5d3b');
     expect(el.style.getPropertyValue('--school-color-menu')).toBe('#08472d');
     expect(el.style.getPropertyValue('--school-color-on-primary')).toBe('#ffffff');
-    expect(el.style.getPropertyValue('--school-color-text')).toBe('');
-    expect(siteColorsHostCss({ primary_color: '#ffeb3b' })).toBe(
-      ':host { --school-color-primary: #ffeb3b; --school-color-on-primary: #111111; }',
-    );
+    expect(el.style.getPropertyValue('--school-color-text')).toBe('#1d2a24');
+    expect(el.style.getPropertyValue('--school-focus-ring')).toBe('3px solid #1a73e8');
+  });
+
+  it('sets nothing when the provider sent no colour', () => {
+    const el = document.createElement('div');
+    applySiteColors({ primary_color: 'tomato' }, el);
+    expect(el.getAttribute('style')).toBeNull();
+    expect(siteColorsHostCss({})).toBe(':host {  }');
+  });
+
+  it('makes a hostile colour readable, in the same rule for a shadow root', () => {
+    const css = siteColorsHostCss({ primary_color: '#ffeb3b' });
+    expect(css).toMatch(/^:host \{ --school-color-primary: #[0-9a-f]{6}; .* \}$/);
+    const primary = /--school-color-primary: (#[0-9a-f]{6});/.exec(css)?.[1] ?? '';
+    expect(contrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(css).toContain('--school-color-on-primary: #ffffff;');
   });
 
   it('applies the cached colours first, then the fetched ones, and caches them', async () => {
