@@ -10,20 +10,34 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { pagePreloads } from './page-preloads.ts';
 import { escapeHtml, preconnectPlaceholder } from './src/api-base.ts';
+import { HTML_LANG, type Lang, type Localized } from './src/i18n.ts';
+import { languageBootstrapScript } from './src/lang-choice.ts';
 import { SITE_NAME_PLACEHOLDER, SITE_URL_PLACEHOLDER } from './src/page-config.ts';
 import { PAGE_CALLS, PAGE_DESCRIPTIONS } from './src/page-meta.ts';
-import { pageModule, pageTitle, ROUTE_PATHS, type RoutePath } from './src/paths.ts';
+import {
+  LANGS,
+  localePath,
+  NOT_FOUND_TITLE,
+  pageModule,
+  pageTitle,
+  ROUTE_PATHS,
+  type RoutePath,
+} from './src/paths.ts';
 import { themeBootstrapScript } from './src/theme-bootstrap.ts';
 
 export const PAGES_DIR = '.pages';
 export const NOT_FOUND_PAGE = '404';
 
-/** The file (without .html) of a route's prerendered page in dist/.pages. */
-export function pageFile(route: string): string {
-  return route === '/' ? 'index' : route.slice(1);
+/**
+ * The file (without .html) of a route's prerendered page in dist/.pages: `history`, `index`,
+ * and for the Bengali pages `bn.history`, `bn.index`; `null` is the not-found page.
+ */
+export function pageFile(route: string | null, lang: Lang = 'en'): string {
+  const name = route === null ? NOT_FOUND_PAGE : route === '/' ? 'index' : route.slice(1);
+  return lang === 'en' ? name : `${lang}.${name}`;
 }
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map|wasm)$/;
 const MIN_COMPRESS_BYTES = 512;
 
 interface Rendered {
@@ -31,23 +45,34 @@ interface Rendered {
   status: number;
 }
 
-function headFor(route: string | null): string {
-  const title =
+const NOT_FOUND_DESCRIPTION: Localized<string> = {
+  en: 'This address is not a page of the college’s website.',
+  bn: 'এই ঠিকানাটি কলেজের ওয়েবসাইটের কোনো পাতা নয়।',
+};
+
+/**
+ * The head of a page in a language: its title and description, the canonical address, and the
+ * same page's address in each language (`hreflang`, English the default) for search engines.
+ */
+function headFor(route: RoutePath | null, lang: Lang): string {
+  const title = `${route === null ? NOT_FOUND_TITLE[lang] : pageTitle(route, lang)} — ${SITE_NAME_PLACEHOLDER}`;
+  const description = route === null ? NOT_FOUND_DESCRIPTION[lang] : PAGE_DESCRIPTIONS[lang][route];
+  const address = (inLang: Lang) => `${SITE_URL_PLACEHOLDER}${localePath(route ?? '/', inLang)}`;
+  const links =
     route === null
-      ? `Page not found — ${SITE_NAME_PLACEHOLDER}`
-      : `${pageTitle(route)} — ${SITE_NAME_PLACEHOLDER}`;
-  const description =
-    route === null
-      ? 'This address is not a page of the college’s website.'
-      : PAGE_DESCRIPTIONS[route as keyof typeof PAGE_DESCRIPTIONS];
-  const canonical =
-    route === null ? '' : `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${route}" />`;
+      ? ''
+      : `<link rel="canonical" href="${address(lang)}" />` +
+        LANGS.map(
+          (other) => `<link rel="alternate" hreflang="${other}" href="${address(other)}" />`,
+        ).join('') +
+        `<link rel="alternate" hreflang="x-default" href="${address('en')}" />`;
   return (
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}" />` +
     `<meta property="og:title" content="${escapeHtml(title)}" />` +
     `<meta property="og:description" content="${escapeHtml(description)}" />` +
-    canonical
+    `<meta property="og:locale" content="${lang === 'bn' ? 'bn_BD' : 'en_GB'}" />` +
+    links
   );
 }
 
@@ -83,12 +108,18 @@ export function composePage(
   head: string,
   preloads: string,
   pageCalls: readonly string[] = [],
+  lang: Lang = 'en',
 ): string {
   const page = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
     .replace(preconnectPlaceholder([]), preconnectPlaceholder(pageCalls))
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
-    .replace('<!--school-head-->', `${head}<script>${themeBootstrapScript()}</script>`)
+    .replace(
+      '<!--school-head-->',
+      `${head}<script>${languageBootstrapScript()}</script>` +
+        `<script>${themeBootstrapScript()}</script>`,
+    )
     .replace('</head>', `${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`);
   if (!page.includes(rendered)) throw new Error('index.html has no <div id="root"></div>');
@@ -134,26 +165,28 @@ async function main() {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const started = performance.now();
-  const routes: (string | null)[] = [...ROUTE_PATHS, null];
-  for (const route of routes) {
-    const { html } = await render(route ?? '/this-page-does-not-exist');
-    const module = route === null ? 'not-found' : pageModule(route);
-    const page = await inlineStyles(
-      composePage(
-        template,
-        html,
-        headFor(route),
-        preloads.get(module) ?? '',
-        route === null ? [] : PAGE_CALLS[route as RoutePath],
-      ),
-      distDir,
-    );
-    const name = route === null ? NOT_FOUND_PAGE : pageFile(route);
-    await writeFile(path.join(outDir, `${name}.html`), page);
+  const routes: (RoutePath | null)[] = [...ROUTE_PATHS, null];
+  for (const lang of LANGS) {
+    for (const route of routes) {
+      const { html } = await render(localePath(route ?? '/this-page-does-not-exist', lang));
+      const module = route === null ? 'not-found' : pageModule(route);
+      const page = await inlineStyles(
+        composePage(
+          template,
+          html,
+          headFor(route, lang),
+          preloads.get(module) ?? '',
+          route === null ? [] : PAGE_CALLS[route],
+          lang,
+        ),
+        distDir,
+      );
+      await writeFile(path.join(outDir, `${pageFile(route, lang)}.html`), page);
+    }
   }
   const compressed = await compressAll(distDir);
   console.info(
-    `Prerendered ${routes.length} pages in ${Math.round(performance.now() - started)} ms; ` +
+    `Prerendered ${routes.length * LANGS.length} pages (${LANGS.join(', ')}) in ${Math.round(performance.now() - started)} ms; ` +
       `${compressed} files precompressed (br, gzip).`,
   );
 }

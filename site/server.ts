@@ -22,8 +22,9 @@ import {
   escapeHtml,
   injectApiBase,
 } from './src/api-base.ts';
+import type { Lang } from './src/i18n.ts';
 import { httpUrl, injectPageConfig, type PageConfig } from './src/page-config.ts';
-import { ROUTE_PATHS, routeOf } from './src/paths.ts';
+import { LANGS, langOfPath, localePath, ROUTE_PATHS, routeOf } from './src/paths.ts';
 
 export interface SiteOptions {
   port: number;
@@ -154,9 +155,25 @@ export async function fetchSiteName(apiBase: string): Promise<string | null> {
   }
 }
 
+/** Every page in both languages, each naming its other-language address. */
 function sitemap(siteUrl: string): string {
-  const urls = ROUTE_PATHS.map((route) => `<url><loc>${escapeHtml(siteUrl + route)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+  const address = (route: string, lang: Lang) => escapeHtml(siteUrl + localePath(route, lang));
+  const urls = ROUTE_PATHS.flatMap((route) =>
+    LANGS.map(
+      (lang) =>
+        `<url><loc>${address(route, lang)}</loc>` +
+        LANGS.map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${address(route, other)}"/>`,
+        ).join('') +
+        '</url>',
+    ),
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+    `xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`
+  );
 }
 
 function robots(siteUrl: string): string {
@@ -311,8 +328,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
 
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (looksLikeFile(pathname)) return sendText(res, 404, 'Not Found');
-    // The site's Not Found page, with the status that tells crawlers and monitors the truth.
-    return sendFile(req, res, pages.get(NOT_FOUND_PAGE) as MemoryFile, 404);
+    // The site's Not Found page (in the address's language), with the status that tells
+    // crawlers and monitors the truth.
+    const page = pages.get(pageFile(null, langOfPath(pathname))) ?? pages.get(NOT_FOUND_PAGE);
+    return sendFile(req, res, page as MemoryFile, 404);
   };
 
   const server = createServer((req, res) => {
@@ -330,7 +349,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       return sendFile(
         req,
         res,
-        pages.get(pageFile(route)) ?? (pages.get('index') as MemoryFile),
+        pages.get(pageFile(route, langOfPath(pathname))) ?? (pages.get('index') as MemoryFile),
         200,
       );
     }

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNumber } from '../packages/widgets/src/runtime/numbers.ts';
 import { PAGE_CALLS } from '../site/src/page-meta.ts';
-import { ROUTE_PATHS, type RoutePath } from '../site/src/paths.ts';
+import { LANGS, localePath, ROUTE_PATHS, type RoutePath } from '../site/src/paths.ts';
 import { PAYMENTS_URL, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -61,34 +62,43 @@ const COVERED = new Set([
 ]);
 
 describe('every route of the spec, in the shared layout', () => {
-  for (const width of [375, 1280]) {
-    it(`answers 200 with its page, the header, menu and footer at ${width} px: no error, no sideways scroll, no axe violation`, async () => {
-      const { context, page, errors } = await open('/', width);
-      for (const path of ROUTE_PATHS.filter((route) => !COVERED.has(route))) {
-        errors.length = 0;
-        const response = await page.goto(`${stack.siteUrl}${path}`);
-        expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
-        const h1 = page.getByRole('heading', { level: 1 });
-        expect(await h1.count(), path).toBe(1);
-        expect((await h1.textContent())?.trim(), path).not.toBe('');
-        expect(await page.locator('main').textContent(), path).not.toMatch(/coming soon/i);
-        expect((await page.title()).endsWith(` — ${name}`), path).toBe(true);
-        await expect
-          .poll(() => page.locator('footer').textContent(), { timeout: 10_000 })
-          .toContain(`© ${new Date().getFullYear()} ${name}`);
-        // The menu: a bar on wide screens, a Menu button opening the drawer on narrow ones.
-        const menu =
-          width < 1024
-            ? page.getByRole('button', { name: 'Menu' })
-            : page.getByRole('navigation', { name: 'Main' });
-        expect(await menu.count(), path).toBe(1);
-        expect(await overflow(page), path).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page), path).toEqual([]);
-        expect(errors, path).toEqual([]);
-      }
-      await context.close();
-      // 37 pages, each read and checked with axe: about 45 s on the 2-core machine.
-    }, 300_000);
+  const BENGALI = /[\u0980-\u09FF]/;
+  for (const lang of LANGS) {
+    for (const width of [375, 1280]) {
+      it(`answers 200 with its page, the header, menu and footer in ${lang} at ${width} px: no error, no sideways scroll, no axe violation`, async () => {
+        const { context, page, errors } = await open(localePath('/', lang), width);
+        const year = formatNumber(new Date().getFullYear(), lang, { grouping: false });
+        for (const route of ROUTE_PATHS.filter((route) => !COVERED.has(route))) {
+          const path = localePath(route, lang);
+          errors.length = 0;
+          const response = await page.goto(`${stack.siteUrl}${path}`);
+          expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+          expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+          const h1 = page.getByRole('heading', { level: 1 });
+          expect(await h1.count(), path).toBe(1);
+          const heading = (await h1.textContent())?.trim() ?? '';
+          expect(heading, path).not.toBe('');
+          // A Bengali page is headed in Bengali; an English one has no Bengali heading.
+          expect(BENGALI.test(heading), `${path}: ${heading}`).toBe(lang === 'bn');
+          expect(await page.locator('main').textContent(), path).not.toMatch(/coming soon/i);
+          expect((await page.title()).endsWith(` — ${name}`), path).toBe(true);
+          await expect
+            .poll(() => page.locator('footer').textContent(), { timeout: 10_000 })
+            .toContain(`© ${year} ${name}`);
+          // The menu: a bar on wide screens, a Menu button opening the drawer on narrow ones.
+          const menu =
+            width < 1024
+              ? page.getByRole('button', { name: lang === 'bn' ? 'মেনু' : 'Menu' })
+              : page.getByRole('navigation', { name: lang === 'bn' ? 'প্রধান' : 'Main' });
+          expect(await menu.count(), path).toBe(1);
+          expect(await overflow(page), path).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), path).toEqual([]);
+          expect(errors, path).toEqual([]);
+        }
+        await context.close();
+        // 37 pages, each read and checked with axe: about 45 s on the 2-core machine.
+      }, 300_000);
+    }
   }
 
   it('sends every page prerendered: its text is in the HTML, before any script runs', async () => {
@@ -158,6 +168,59 @@ describe('every route of the spec, in the shared layout', () => {
 });
 
 describe('the shared layout', () => {
+  it('switches English / বাংলা to the same page in the other language, keeps the choice, and names both addresses', async () => {
+    const { context, page } = await open('/events', 1280);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${(link as HTMLLinkElement).href}`),
+      );
+    expect(alternates).toEqual([
+      `en ${stack.siteUrl}/events`,
+      `bn ${stack.siteUrl}/bn/events`,
+      `x-default ${stack.siteUrl}/events`,
+    ]);
+    // The switch is a link in the language it leads to, found by keyboard.
+    const toBengali = page.getByRole('link', { name: 'এই পাতা বাংলায় পড়ুন' });
+    expect(await toBengali.getAttribute('lang')).toBe('bn');
+    await toBengali.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.siteUrl}/bn/events`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('bn');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('অনুষ্ঠানসূচি');
+    await expect.poll(() => page.title()).toBe(`অনুষ্ঠানসূচি — ${name}`);
+    expect(
+      await page
+        .locator('link[rel="canonical"]')
+        .evaluate((link) => (link as HTMLLinkElement).href),
+    ).toBe(`${stack.siteUrl}/bn/events`);
+    // The menu leads to Bengali pages.
+    const menu = page.getByRole('navigation', { name: 'প্রধান' });
+    await menu.getByText('ডাউনলোড কর্নার').click();
+    await menu.getByRole('link', { name: 'পরীক্ষার ফলাফল' }).click();
+    await page.waitForURL(`${stack.siteUrl}/bn/exam-result`);
+    // The choice is kept: the site's plain address opens in Bengali, before anything is drawn.
+    await page.goto(`${stack.siteUrl}/history?x=1`);
+    expect(page.url()).toBe(`${stack.siteUrl}/bn/history?x=1`);
+    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    await page.waitForURL(`${stack.siteUrl}/history?x=1`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await page.goto(`${stack.siteUrl}/notices-and-announcements`);
+    expect(page.url()).toBe(`${stack.siteUrl}/notices-and-announcements`);
+    await context.close();
+
+    // Each language's pages are prerendered, and listed for crawlers with their twin.
+    const html = await (await fetch(`${stack.siteUrl}/bn/terms`)).text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="bn"/i);
+    expect(html).toContain('<title>শর্তাবলি — ');
+    const sitemap = await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${stack.siteUrl}/bn/history</loc>`);
+    expect(sitemap).toContain(`hreflang="bn" href="${stack.siteUrl}/bn/history"`);
+    const missing = await fetch(`${stack.siteUrl}/bn/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('পাতাটি পাওয়া যায়নি');
+  });
+
   it('opens the menu as a drawer below 1024 px: focus inside, Escape and the backdrop close it, focus returns, the page stays put', async () => {
     const { context, page } = await open('/history', 375);
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { pageModule, ROUTE_PATHS } from './paths.ts';
+import { BENGALI_PREFIX, pageModule, ROUTE_PATHS } from './paths.ts';
 
 type LazyPage = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
@@ -23,25 +23,33 @@ const page =
     return load();
   };
 
-/** The one route table of the site: every path of spec §2 under the shared layout. */
-export const routes: RouteObject[] = [
-  {
-    Component: Layout,
+/** Every page of the site, under the address of one language (`''` or `'bn'`). */
+function pagesUnder(prefix: string): RouteObject {
+  return {
+    path: prefix || undefined,
+    // Inside the layout, so a failing page keeps the header and menu.
     ErrorBoundary: RouteError,
     children: [
-      {
-        // Inside the layout, so a failing page keeps the header and menu.
-        ErrorBoundary: RouteError,
-        children: [
-          ...ROUTE_PATHS.map(
-            (path): RouteObject =>
-              path === '/'
-                ? { index: true, lazy: page(pageModule(path)) }
-                : { path, lazy: page(pageModule(path)) },
-          ),
-          { path: '*', lazy: page('not-found') },
-        ],
-      },
+      ...ROUTE_PATHS.map(
+        (path): RouteObject =>
+          path === '/'
+            ? { index: true, lazy: page(pageModule(path)) }
+            : { path: path.slice(1), lazy: page(pageModule(path)) },
+      ),
+      { path: '*', lazy: page('not-found') },
     ],
+  };
+}
+
+/**
+ * The one route table of the site: every path of spec §2 under the shared layout, in English at
+ * its own address and in Bengali under /bn.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    children: [pagesUnder(BENGALI_PREFIX.slice(1)), pagesUnder('')],
   },
 ];

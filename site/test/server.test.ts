@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, startSite } from '../server.ts';
-import { ROUTE_PATHS } from '../src/paths.ts';
+import { localePath, ROUTE_PATHS } from '../src/paths.ts';
 
 // The shape site/prerender.ts gives dist/.pages/<route>.html: the placeholders survive the build.
 const page = (body: string) => `<!doctype html>
@@ -148,12 +148,21 @@ describe('startSite', () => {
     ).rejects.toThrow('PAYMENTS_URL must be an http(s) address');
   });
 
-  it('lists every route in sitemap.xml under the public address, and names it in robots.txt', async () => {
+  it('lists every route in both languages in sitemap.xml under the public address, and names it in robots.txt', async () => {
     const sitemap = await get(site, '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(ROUTE_PATHS.map((route) => `https://school.example${route}`));
+    expect(locs).toEqual(
+      ROUTE_PATHS.flatMap((route) => [
+        `https://school.example${route}`,
+        `https://school.example${localePath(route, 'bn')}`,
+      ]),
+    );
+    // Each names its twin in the other language.
+    expect(sitemap.body.toString()).toContain(
+      '<xhtml:link rel="alternate" hreflang="bn" href="https://school.example/bn/fees"/>',
+    );
     const robots = (await get(site, '/robots.txt')).body.toString();
     expect(robots).toContain('Sitemap: https://school.example/sitemap.xml');
   });

@@ -1,4 +1,5 @@
-import type { Text } from './sample-types.ts';
+import { localDigits } from '@school/widgets';
+import type { Lang, Text } from './sample-types.ts';
 
 export interface GradeBand {
   grade: Text;
@@ -47,4 +48,9 @@ export function gpaFor(marks: readonly number[]): number {
   const points = marks.map((mark) => gradeFor(mark).point);
   if (points.includes(failPoint)) return 0;
   return points.reduce((sum, point) => sum + point, 0) / points.length;
+}
+
+/** A grade point or GPA as a transcript writes it, always two decimals: 5.00, ৫.০০. */
+export function formatPoint(point: number, lang: Lang): Text {
+  return localDigits(point.toFixed(2), lang);
 }

@@ -1,12 +1,21 @@
 /**
  * Types of the sample pages' content (spec §2, "Static mock-ups"). Every text a visitor reads is
- * a `Text` in a content module, never in a view: a later pass adds Bengali next to each one.
+ * a `Text` in a content module, never in a view. A module exports its page as `Localized`, one
+ * object per language of the same shape, and the page shows `content[lang]` (issue 10).
+ *
+ * Rows that carry figures (marks, money, rolls, days) are written once, their words as
+ * `Localized<Text>` beside the figures, and each language's object takes the rows in its words:
+ * a figure cannot differ between the two languages. Figures stay numbers; the page writes them
+ * with the kit's formatters, in Bengali digits on a Bengali page.
  */
+import type { Lang, Localized } from '../i18n.ts';
 
-/** A text a visitor reads. English for now; the Bengali pass widens this type. */
+export type { Lang, Localized };
+
+/** A text a visitor reads, in the language of the object that holds it. */
 export type Text = string;
 
-/** One option of a select: the value the page keeps, the label a visitor reads. */
+/** One option of a select: the value the page keeps (the same in both languages), the label a visitor reads. */
 export interface Choice {
   value: string;
   label: Text;

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useLang, useLocalePath } from '../use-lang.ts';
 import type { MenuItem } from './menu.ts';
 
 /** A group of the drawer: a disclosure button and, when open, its links. */
 function Group({ item, depth }: { item: Extract<MenuItem, { items: unknown }>; depth: number }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const lang = useLang();
   return (
     <li>
       <button
@@ -15,7 +17,7 @@ function Group({ item, depth }: { item: Extract<MenuItem, { items: unknown }>; d
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        {item.label}
+        {item.label[lang]}
       </button>
       <div id={id} hidden={!open}>
         <DrawerList items={item.items} depth={depth + 1} />
@@ -26,17 +28,19 @@ function Group({ item, depth }: { item: Extract<MenuItem, { items: unknown }>; d
 
 /** The menu tree inside the drawer: every group a disclosure, every page a link. */
 export function DrawerList({ items, depth = 0 }: { items: readonly MenuItem[]; depth?: number }) {
+  const lang = useLang();
+  const to = useLocalePath();
   return (
     <ul className="drawer__list" data-depth={depth}>
       {items.map((item) =>
         'to' in item ? (
           <li key={item.to}>
-            <NavLink to={item.to} end className="drawer__link">
-              {item.label}
+            <NavLink to={to(item.to)} end className="drawer__link">
+              {item.label[lang]}
             </NavLink>
           </li>
         ) : (
-          <Group key={item.label} item={item} depth={depth} />
+          <Group key={item.label.en} item={item} depth={depth} />
         ),
       )}
     </ul>

@@ -1,37 +1,58 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { siteName } from '../config.ts';
+import { defineWords, HTML_LANG } from '../i18n.ts';
 import { PAGE_DESCRIPTIONS } from '../page-meta.ts';
-import { pageTitle, routeOf } from '../paths.ts';
+import { LANGS, localePath, NOT_FOUND_TITLE, pageTitle, routeOf } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 import { MainNav } from './main-nav.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** The head of a page the visitor reached inside the app: the prerender wrote the first one. */
+const WORDS = defineWords({
+  en: { skip: 'Skip to main content' },
+  bn: { skip: 'মূল বিষয়বস্তুতে যান' },
+});
+
+/**
+ * The head of a page the visitor reached inside the app (the prerender wrote the first one):
+ * its language, title, description, canonical address and the addresses in each language.
+ */
 function useDocumentHead() {
   const { pathname } = useLocation();
+  const lang = useLang();
   useEffect(() => {
     const route = routeOf(pathname);
-    document.title = `${route ? pageTitle(route) : 'Page not found'} — ${siteName()}`;
+    document.documentElement.lang = HTML_LANG[lang];
+    document.title = `${route ? pageTitle(route, lang) : NOT_FOUND_TITLE[lang]} — ${siteName()}`;
     if (!route) return;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (description) description.content = PAGE_DESCRIPTIONS[route];
+    if (description) description.content = PAGE_DESCRIPTIONS[lang][route];
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = new URL(route, canonical.href).href;
-  }, [pathname]);
+    if (canonical) canonical.href = new URL(localePath(route, lang), canonical.href).href;
+    for (const other of [...LANGS, 'x-default'] as const) {
+      const link = document.querySelector<HTMLLinkElement>(
+        `link[rel="alternate"][hreflang="${other}"]`,
+      );
+      const inLang = other === 'x-default' ? 'en' : other;
+      if (link) link.href = new URL(localePath(route, inLang), link.href).href;
+    }
+  }, [pathname, lang]);
 }
 
 /**
- * The root layout every route renders into (spec §2, shared layout). React Router's scroll
- * restoration starts each new page at the top and puts back and forward where the visitor was.
+ * The root layout every route renders into (spec §2, shared layout), in the language of the
+ * address. React Router's scroll restoration starts each new page at the top and puts back and
+ * forward where the visitor was.
  */
 export function Layout() {
   useDocumentHead();
+  const words = WORDS[useLang()];
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {words.skip}
       </a>
       <SiteHeader />
       <NoticeBar />

@@ -1,10 +1,18 @@
+import { wrapTab } from '@school/widgets/ui';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { defineWords } from '../i18n.ts';
+import { useLang, useLocalePath } from '../use-lang.ts';
 import { DrawerList } from './drawer-menu.tsx';
 import { MAIN_MENU, type MenuItem } from './menu.ts';
 import { useScrolled } from './use-scrolled.ts';
 
 type Leaf = Extract<MenuItem, { to: string }>;
+
+const WORDS = defineWords({
+  en: { menu: 'Menu', close: 'Close the menu', main: 'Main' },
+  bn: { menu: 'মেনু', close: 'মেনু বন্ধ করুন', main: 'প্রধান' },
+});
 
 /** Spec §9: the bar sticks (with a shadow) once the page is scrolled past this. */
 const STICKY_AFTER_PX = 100;
@@ -17,6 +25,7 @@ function closeAll(nav: HTMLElement | null) {
 
 /** A group inside a dropdown is a labelled list, not another disclosure: one click reaches a page. */
 function SubMenu({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+  const lang = useLang();
   return (
     <ul className="nav__list">
       {items.map((item) =>
@@ -25,8 +34,8 @@ function SubMenu({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate
             <MenuLink item={item} onNavigate={onNavigate} />
           </li>
         ) : (
-          <li key={item.label} className="nav__section">
-            <span className="nav__section-label">{item.label}</span>
+          <li key={item.label.en} className="nav__section">
+            <span className="nav__section-label">{item.label[lang]}</span>
             <SubMenu items={item.items} onNavigate={onNavigate} />
           </li>
         ),
@@ -36,9 +45,11 @@ function SubMenu({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate
 }
 
 function MenuLink({ item, onNavigate }: { item: Leaf; onNavigate: () => void }) {
+  const lang = useLang();
+  const to = useLocalePath();
   return (
-    <NavLink to={item.to} end className="nav__link" onClick={onNavigate}>
-      {item.label}
+    <NavLink to={to(item.to)} end className="nav__link" onClick={onNavigate}>
+      {item.label[lang]}
     </NavLink>
   );
 }
@@ -60,6 +71,7 @@ function Drawer() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const words = WORDS[useLang()];
 
   // Choosing a page closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page
@@ -78,23 +90,8 @@ function Drawer() {
     const onClick = (event: MouseEvent) => {
       if (event.target === element) element?.close();
     };
-    // A modal dialog keeps focus off the page, but Tab past its last control would leave for
-    // the browser's own controls: wrap round instead.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || !element) return;
-      const controls = [...element.querySelectorAll<HTMLElement>('a[href], button')].filter(
-        (control) => control.offsetParent !== null,
-      );
-      const first = controls[0];
-      const last = controls.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
+    // Tab past the last control goes round to the first, not out to the browser's controls.
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(event, element);
     element?.addEventListener('click', onClick);
     element?.addEventListener('keydown', onKeyDown);
     return () => {
@@ -116,18 +113,23 @@ function Drawer() {
         }}
       >
         <MenuIcon />
-        Menu
+        {words.menu}
       </button>
-      <dialog ref={dialog} className="drawer" aria-label="Menu" onClose={() => setOpen(false)}>
+      <dialog
+        ref={dialog}
+        className="drawer"
+        aria-label={words.menu}
+        onClose={() => setOpen(false)}
+      >
         <div className="drawer__inner">
           <div className="drawer__head">
-            <span className="drawer__title">Menu</span>
+            <span className="drawer__title">{words.menu}</span>
             <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
               <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close the menu</span>
+              <span className="visually-hidden">{words.close}</span>
             </button>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={words.main}>
             <DrawerList items={MAIN_MENU} />
           </nav>
         </div>
@@ -145,6 +147,7 @@ function Drawer() {
 export function MainNav() {
   const nav = useRef<HTMLElement>(null);
   const stuck = useScrolled(STICKY_AFTER_PX);
+  const lang = useLang();
   // A dropdown left open after choosing a page would cover that page.
   const onNavigate = () => closeAll(nav.current);
 
@@ -174,7 +177,7 @@ export function MainNav() {
       <div className="nav__narrow">
         <Drawer />
       </div>
-      <nav ref={nav} className="nav__wide" aria-label="Main">
+      <nav ref={nav} className="nav__wide" aria-label={WORDS[lang].main}>
         <ul className="nav__bar">
           {MAIN_MENU.map((item) =>
             'to' in item ? (
@@ -182,9 +185,9 @@ export function MainNav() {
                 <MenuLink item={item} onNavigate={onNavigate} />
               </li>
             ) : (
-              <li key={item.label}>
+              <li key={item.label.en}>
                 <details name="main-menu" className="nav__group">
-                  <summary className="nav__link">{item.label}</summary>
+                  <summary className="nav__link">{item.label[lang]}</summary>
                   <div className="nav__panel">
                     <SubMenu items={item.items} onNavigate={onNavigate} />
                   </div>

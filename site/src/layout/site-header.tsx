@@ -1,23 +1,64 @@
 import { InstituteHeader } from '@school/widgets';
+import { Link, useLocation } from 'react-router';
 import { api } from '../api.ts';
 import { paymentsUrl, siteName } from '../config.ts';
+import { defineWords, HTML_LANG, type Lang } from '../i18n.ts';
+import { keepLanguage } from '../lang-choice.ts';
 import { PAYMENTS_ATTRIBUTE } from '../page-config.ts';
+import { localePath } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
+
+const WORDS = defineWords({
+  en: { payment: 'XI Payment', switchTo: 'বাংলা', switchLabel: 'এই পাতা বাংলায় পড়ুন' },
+  bn: {
+    payment: 'একাদশ শ্রেণির পেমেন্ট',
+    switchTo: 'English',
+    switchLabel: 'Read this page in English',
+  },
+});
 
 /**
- * The institute's identity (logo, name, EIIN, address, links, Login) from the provider, and XI
- * Payment when the school has a payments page (env PAYMENTS_URL).
+ * English / বাংলা: the same page in the other language, at its own address. Its words are in the
+ * language it leads to (and marked so), since that is the reader who looks for it. The choice
+ * is kept (lang-choice.ts): the English addresses open in Bengali for a reader who chose it.
+ */
+function LanguageSwitch({ lang }: { lang: Lang }) {
+  const { pathname, search, hash } = useLocation();
+  const other: Lang = lang === 'en' ? 'bn' : 'en';
+  const words = WORDS[lang];
+  return (
+    <Link
+      className="language-switch"
+      to={`${localePath(pathname, other)}${search}${hash}`}
+      lang={HTML_LANG[other]}
+      hrefLang={HTML_LANG[other]}
+      aria-label={words.switchLabel}
+      onClick={() => keepLanguage(other)}
+    >
+      {words.switchTo}
+    </Link>
+  );
+}
+
+/**
+ * The institute's identity (logo, name, EIIN, address, links, Login) from the provider, the
+ * language switch, and XI Payment when the school has a payments page (env PAYMENTS_URL).
  */
 export function SiteHeader() {
   const payments = paymentsUrl();
+  const lang = useLang();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <InstituteHeader api={api} name={siteName()} />
-        {payments && (
-          <a className="pay-button" href={payments} {...{ [PAYMENTS_ATTRIBUTE]: '' }}>
-            XI Payment
-          </a>
-        )}
+        <InstituteHeader api={api} lang={lang} name={siteName()} />
+        <div className="site-header__actions">
+          <LanguageSwitch lang={lang} />
+          {payments && (
+            <a className="pay-button" href={payments} {...{ [PAYMENTS_ATTRIBUTE]: '' }}>
+              {WORDS[lang].payment}
+            </a>
+          )}
+        </div>
       </div>
     </header>
   );

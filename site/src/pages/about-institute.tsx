@@ -1,6 +1,8 @@
 import { HeroSlider, InstituteCard, SchoolHistory } from '@school/widgets';
 import type { CSSProperties } from 'react';
 import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 
 const SECTION: CSSProperties = { marginBlockStart: '2rem' };
 
@@ -10,15 +12,16 @@ const SECTION: CSSProperties = { marginBlockStart: '2rem' };
  * the first render, so nothing below it moves when they arrive.
  */
 export function Component() {
+  const lang = useLang();
   return (
     <div className="page">
-      <h1>About the Institute</h1>
-      <HeroSlider api={api} />
+      <h1>{pageTitle('/about-institute', lang)}</h1>
+      <HeroSlider api={api} lang={lang} />
       <div style={SECTION}>
-        <SchoolHistory api={api} variant="page" />
+        <SchoolHistory api={api} lang={lang} variant="page" />
       </div>
       <div style={{ ...SECTION, maxWidth: '40rem' }}>
-        <InstituteCard api={api} />
+        <InstituteCard api={api} lang={lang} />
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import { DocumentDownloader, type DocumentSearchDetail } from '@school/widgets';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 
 /**
  * The search as the address keeps it: `?class=11&session=2025&type=Class+Notes` or
@@ -20,6 +22,7 @@ function searchParams(search: DocumentSearchDetail): Record<string, string> {
  * to and Back returns to the search before; the plain address is the empty form.
  */
 export function Component() {
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const onSearch = useCallback(
     (search: DocumentSearchDetail) => setParams(searchParams(search)),
@@ -27,9 +30,10 @@ export function Component() {
   );
   return (
     <div className="page">
-      <h1>Academic Documents</h1>
+      <h1>{pageTitle('/academic-documents-download', lang)}</h1>
       <DocumentDownloader
         api={api}
+        lang={lang}
         classId={params.get('class') ?? undefined}
         session={params.get('session') ?? undefined}
         year={params.get('year') ?? undefined}

@@ -1,27 +1,30 @@
 import '../components/sample-page.css';
+import { formatNumber } from '@school/widgets';
 import { InfoList } from '../components/sample/info-list.tsx';
 import { SamplePage } from '../components/sample/sample-page.tsx';
 import { ColumnHeader, TableRegion } from '../components/sample/table-region.tsx';
-import { gpaFor, gradeFor, gradingScale } from '../content/sample-grading.ts';
+import { formatPoint, gpaFor, gradeFor, gradingScale } from '../content/sample-grading.ts';
 import { transcript } from '../content/sample-transcript.ts';
-
-const point = (value: number) => value.toFixed(2);
+import { useLang } from '../use-lang.ts';
 
 /** Academic Transcript (spec §2, a sample page): marks, grades and GPA by the sample scale. */
 export function Component() {
-  const gpa = gpaFor(transcript.subjects.map((subject) => subject.marks));
-  const failed = transcript.subjects.some((subject) => gradeFor(subject.marks).point === 0);
-  const scale = transcript.scaleColumns;
-  const result = transcript.resultColumns;
+  const lang = useLang();
+  const page = transcript[lang];
+  const point = (value: number) => formatPoint(value, lang);
+  const gpa = gpaFor(page.subjects.map((subject) => subject.marks));
+  const failed = page.subjects.some((subject) => gradeFor(subject.marks).point === 0);
+  const scale = page.scaleColumns;
+  const result = page.resultColumns;
   return (
-    <SamplePage content={transcript}>
+    <SamplePage content={page} lang={lang}>
       <section className="sample-section" aria-labelledby="transcript-student">
-        <h2 id="transcript-student">{transcript.studentHeading}</h2>
-        <InfoList items={transcript.student} />
+        <h2 id="transcript-student">{page.studentHeading}</h2>
+        <InfoList items={page.student} />
       </section>
       <section className="sample-section" aria-labelledby="transcript-result">
-        <h2 id="transcript-result">{transcript.resultHeading}</h2>
-        <TableRegion caption={transcript.resultCaption}>
+        <h2 id="transcript-result">{page.resultHeading}</h2>
+        <TableRegion caption={page.resultCaption}>
           <thead>
             <tr>
               <ColumnHeader column={result.subject} />
@@ -31,12 +34,12 @@ export function Component() {
             </tr>
           </thead>
           <tbody>
-            {transcript.subjects.map((subject) => {
+            {page.subjects.map((subject) => {
               const band = gradeFor(subject.marks);
               return (
                 <tr key={subject.subject}>
                   <th scope="row">{subject.subject}</th>
-                  <td className="sample-num">{subject.marks}</td>
+                  <td className="sample-num">{formatNumber(subject.marks, lang)}</td>
                   <td>{band.grade}</td>
                   <td className="sample-num">{point(band.point)}</td>
                 </tr>
@@ -45,16 +48,16 @@ export function Component() {
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={2}>{failed ? transcript.status.failed : transcript.status.passed}</td>
-              <th scope="row">{transcript.gpaLabel}</th>
+              <td colSpan={2}>{failed ? page.status.failed : page.status.passed}</td>
+              <th scope="row">{page.gpaLabel}</th>
               <td className="sample-num">{point(gpa)}</td>
             </tr>
           </tfoot>
         </TableRegion>
       </section>
       <section className="sample-section" aria-labelledby="transcript-scale">
-        <h2 id="transcript-scale">{transcript.scaleHeading}</h2>
-        <TableRegion caption={transcript.scaleCaption}>
+        <h2 id="transcript-scale">{page.scaleHeading}</h2>
+        <TableRegion caption={page.scaleCaption}>
           <thead>
             <tr>
               <ColumnHeader column={scale.range} />
@@ -65,7 +68,7 @@ export function Component() {
           <tbody>
             {gradingScale.map((band) => (
               <tr key={band.grade}>
-                <td>{transcript.range(band.min, band.max)}</td>
+                <td>{page.range(band.min, band.max)}</td>
                 <th scope="row">{band.grade}</th>
                 <td className="sample-num">{point(band.point)}</td>
               </tr>

@@ -2,8 +2,12 @@ import '../components/static-page.css';
 import { ProfilePage } from '../components/static/profile.tsx';
 import { profileLabels } from '../content/common.ts';
 import { vicePrincipals } from '../content/vice-principals.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Administration › Academic Wing › Vice Principal, Bangla Medium Day Shift. */
 export function Component() {
-  return <ProfilePage profile={vicePrincipals['bm-ds']} labels={profileLabels} />;
+  const lang = useLang();
+  return (
+    <ProfilePage profile={vicePrincipals['bm-ds'][lang]} labels={profileLabels[lang]} lang={lang} />
+  );
 }

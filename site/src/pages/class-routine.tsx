@@ -2,19 +2,22 @@ import '../components/sample-page.css';
 import { SamplePage } from '../components/sample/sample-page.tsx';
 import { TableRegion } from '../components/sample/table-region.tsx';
 import { classRoutine } from '../content/sample-routines.ts';
+import { useLang } from '../use-lang.ts';
 
 /**
  * Class Routine (spec §2, a sample page): six days (Saturday to Thursday) by six periods. The
  * grid scrolls inside its own region on a narrow screen, the day column staying in view.
  */
 export function Component() {
+  const lang = useLang();
+  const page = classRoutine[lang];
   return (
-    <SamplePage content={classRoutine}>
-      <TableRegion caption={classRoutine.caption} className="sample-routine">
+    <SamplePage content={page} lang={lang}>
+      <TableRegion caption={page.caption} className="sample-routine">
         <thead>
           <tr>
-            <th scope="col">{classRoutine.dayColumn}</th>
-            {classRoutine.periods.map((period) => (
+            <th scope="col">{page.dayColumn}</th>
+            {page.periods.map((period) => (
               <th scope="col" key={period.label}>
                 {period.label}
                 <span className="sample-routine__time">{period.time}</span>
@@ -23,11 +26,11 @@ export function Component() {
           </tr>
         </thead>
         <tbody>
-          {classRoutine.days.map((day) => (
+          {page.days.map((day) => (
             <tr key={day.day}>
               <th scope="row">{day.day}</th>
               {day.classes.map((entry, index) => (
-                <td key={classRoutine.periods[index]?.label ?? index}>
+                <td key={page.periods[index]?.label ?? index}>
                   {entry.subject}
                   <span className="sample-routine__teacher">{entry.teacher}</span>
                 </td>
@@ -36,11 +39,11 @@ export function Component() {
           ))}
         </tbody>
       </TableRegion>
-      <p className="sample-small">{classRoutine.breakNote}</p>
+      <p className="sample-small">{page.breakNote}</p>
       <section className="sample-section" aria-labelledby="routine-teachers">
-        <h2 id="routine-teachers">{classRoutine.teachersHeading}</h2>
+        <h2 id="routine-teachers">{page.teachersHeading}</h2>
         <dl className="sample-info sample-info--compact">
-          {classRoutine.teachers.map((teacher) => (
+          {page.teachers.map((teacher) => (
             <div key={teacher.initials} className="sample-info__item">
               <dt>{teacher.initials}</dt>
               <dd>{teacher.name}</dd>

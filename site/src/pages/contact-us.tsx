@@ -1,6 +1,8 @@
 import { ContactDetails, ContactForm } from '@school/widgets';
 import type { CSSProperties } from 'react';
 import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Side by side once both fit (about 22rem each), one above the other on a phone. */
 const COLUMNS: CSSProperties = {
@@ -17,12 +19,13 @@ const COLUMNS: CSSProperties = {
  * twice as tall as the form.
  */
 export function Component() {
+  const lang = useLang();
   return (
     <div className="page">
-      <h1>Contact Us</h1>
+      <h1>{pageTitle('/contact-us', lang)}</h1>
       <div style={COLUMNS}>
-        <ContactDetails api={api} />
-        <ContactForm api={api} />
+        <ContactDetails api={api} lang={lang} />
+        <ContactForm api={api} lang={lang} />
       </div>
     </div>
   );

@@ -2,8 +2,12 @@ import '../components/static-page.css';
 import { ProfilePage } from '../components/static/profile.tsx';
 import { profileLabels } from '../content/common.ts';
 import { vicePrincipals } from '../content/vice-principals.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Administration › Academic Wing › Vice Principal, English Medium Morning Shift. */
 export function Component() {
-  return <ProfilePage profile={vicePrincipals['em-ms']} labels={profileLabels} />;
+  const lang = useLang();
+  return (
+    <ProfilePage profile={vicePrincipals['em-ms'][lang]} labels={profileLabels[lang]} lang={lang} />
+  );
 }

@@ -1,10 +1,12 @@
 import '../components/static-page.css';
 import { yearsText } from '../content/common.ts';
-import { exPrincipals, exPrincipalsPage } from '../content/principals.ts';
+import { exPrincipalsPage } from '../content/principals.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Administration › Principal › Ex-Principals: the eleven past principals, oldest first. */
 export function Component() {
-  const { title, intro, caption, columns } = exPrincipalsPage;
+  const lang = useLang();
+  const { title, intro, caption, columns, principals } = exPrincipalsPage[lang];
   return (
     <div className="page static-page">
       <h1>{title}</h1>
@@ -20,11 +22,13 @@ export function Component() {
             </tr>
           </thead>
           <tbody>
-            {exPrincipals.map((principal) => (
+            {principals.map((principal) => (
               <tr key={principal.from}>
                 <th scope="row">{principal.name}</th>
                 <td>{principal.degree}</td>
-                <td className="static-table__nowrap">{yearsText(principal.from, principal.to)}</td>
+                <td className="static-table__nowrap">
+                  {yearsText(principal.from, principal.to, lang)}
+                </td>
               </tr>
             ))}
           </tbody>

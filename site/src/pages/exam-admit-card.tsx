@@ -5,17 +5,21 @@ import { parseRoll, SelectField, TextField } from '../components/sample/form-con
 import { InfoList } from '../components/sample/info-list.tsx';
 import { SamplePage } from '../components/sample/sample-page.tsx';
 import { type AdmitCardRequest, admitCard, admitCardItems } from '../content/sample-admit-card.ts';
-import type { Text } from '../content/sample-types.ts';
+import { type RollError, sampleWords } from '../content/sample-common.ts';
+import { useLang, useLocalePath } from '../use-lang.ts';
 
 const first = (options: readonly { value: string }[]) => options[0]?.value ?? '';
 
 /** Exam › Admit Card (spec §2): the form previews a sample card for what was chosen. */
 export function Component() {
-  const [classValue, setClassValue] = useState(first(admitCard.classSelect.options));
-  const [sectionValue, setSectionValue] = useState(first(admitCard.sectionSelect.options));
-  const [examValue, setExamValue] = useState(first(admitCard.examSelect.options));
+  const lang = useLang();
+  const to = useLocalePath();
+  const page = admitCard[lang];
+  const [classValue, setClassValue] = useState(first(page.classSelect.options));
+  const [sectionValue, setSectionValue] = useState(first(page.sectionSelect.options));
+  const [examValue, setExamValue] = useState(first(page.examSelect.options));
   const [rollText, setRollText] = useState('');
-  const [rollError, setRollError] = useState<Text | null>(null);
+  const [rollError, setRollError] = useState<RollError | null>(null);
   const [request, setRequest] = useState<AdmitCardRequest | null>(null);
   const rollRef = useRef<HTMLInputElement>(null);
   const previewRef = useRef<HTMLHeadingElement>(null);
@@ -35,39 +39,39 @@ export function Component() {
     requestAnimationFrame(() => previewRef.current?.focus());
   };
 
-  const { card } = admitCard;
+  const { card } = page;
   return (
-    <SamplePage content={admitCard}>
+    <SamplePage content={page} lang={lang}>
       <section className="sample-section" aria-labelledby="admit-card-form">
-        <h2 id="admit-card-form">{admitCard.formHeading}</h2>
+        <h2 id="admit-card-form">{page.formHeading}</h2>
         <form className="sample-form" onSubmit={onSubmit} noValidate>
-          <SelectField select={admitCard.classSelect} value={classValue} onChange={setClassValue} />
+          <SelectField select={page.classSelect} value={classValue} onChange={setClassValue} />
           <SelectField
-            select={admitCard.sectionSelect}
+            select={page.sectionSelect}
             value={sectionValue}
             onChange={setSectionValue}
           />
           <TextField
-            input={admitCard.roll}
+            input={page.roll}
             value={rollText}
             onChange={setRollText}
-            error={rollError}
+            error={rollError ? sampleWords[lang].rollErrors[rollError] : null}
             inputRef={rollRef}
             inputMode="numeric"
             autoComplete="off"
           />
-          <SelectField select={admitCard.examSelect} value={examValue} onChange={setExamValue} />
+          <SelectField select={page.examSelect} value={examValue} onChange={setExamValue} />
           <button type="submit" className="sample-button">
-            {admitCard.submit}
+            {page.submit}
           </button>
         </form>
       </section>
       {request ? (
         <section className="sample-section" aria-labelledby="admit-card-preview">
           <h2 id="admit-card-preview" ref={previewRef} tabIndex={-1}>
-            {admitCard.previewHeading}
+            {page.previewHeading}
           </h2>
-          <p className="sample-status">{admitCard.previewNote}</p>
+          <p className="sample-status">{page.previewNote}</p>
           <article className="sample-card" aria-labelledby="admit-card-title">
             <div className="sample-card__head">
               <h3 id="admit-card-title">{card.title}</h3>
@@ -79,7 +83,7 @@ export function Component() {
                 height={card.photo.height}
               />
             </div>
-            <InfoList items={admitCardItems(request)} />
+            <InfoList items={admitCardItems(request, lang)} />
             <h4>{card.rulesHeading}</h4>
             <ul className="sample-list">
               {card.rules.map((rule) => (
@@ -87,7 +91,7 @@ export function Component() {
               ))}
             </ul>
             <p>
-              <Link to="/exam-routine">{card.routineLink}</Link>
+              <Link to={to('/exam-routine')}>{card.routineLink}</Link>
             </p>
           </article>
         </section>

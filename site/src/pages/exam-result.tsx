@@ -2,6 +2,8 @@ import { ResultChecker, type ResultLookupDetail } from '@school/widgets';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 
 /**
  * Download Corner › Exam Result. A result is linkable: `?roll=…&year=…&exam=…` opens with that
@@ -9,6 +11,7 @@ import { api } from '../api.ts';
  * checker as they are: it reads Bengali digits and says what is wrong with a value.
  */
 export function Component() {
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const onLookup = useCallback(
     ({ roll, year, exam }: ResultLookupDetail) =>
@@ -18,9 +21,10 @@ export function Component() {
   return (
     // Not a labelled region: the card itself is the region named "Exam Result".
     <div className="page">
-      <h1>Exam Result</h1>
+      <h1>{pageTitle('/exam-result', lang)}</h1>
       <ResultChecker
         api={api}
+        lang={lang}
         roll={params.get('roll') ?? undefined}
         year={params.get('year') ?? undefined}
         exam={params.get('exam') ?? undefined}

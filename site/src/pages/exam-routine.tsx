@@ -1,14 +1,19 @@
 import '../components/sample-page.css';
+import { formatDay, formatNumber } from '@school/widgets';
 import { SamplePage } from '../components/sample/sample-page.tsx';
 import { ColumnHeader, TableRegion } from '../components/sample/table-region.tsx';
+import { weekdayOf } from '../content/sample-common.ts';
 import { examRoutine } from '../content/sample-routines.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Exam Routine (spec §2, a sample page): six exams, 100 marks each. */
 export function Component() {
-  const columns = examRoutine.columns;
+  const lang = useLang();
+  const page = examRoutine[lang];
+  const columns = page.columns;
   return (
-    <SamplePage content={examRoutine}>
-      <TableRegion caption={examRoutine.caption}>
+    <SamplePage content={page} lang={lang}>
+      <TableRegion caption={page.caption}>
         <thead>
           <tr>
             <ColumnHeader column={columns.date} />
@@ -19,15 +24,15 @@ export function Component() {
           </tr>
         </thead>
         <tbody>
-          {examRoutine.rows.map((row) => (
+          {page.rows.map((row) => (
             <tr key={row.date}>
               <td>
-                <time dateTime={row.date}>{row.dateText}</time>
+                <time dateTime={row.date}>{formatDay(row.date, lang)}</time>
               </td>
-              <td>{row.day}</td>
+              <td>{weekdayOf(row.date, lang)}</td>
               <th scope="row">{row.subject}</th>
-              <td>{row.time}</td>
-              <td className="sample-num">{row.fullMarks}</td>
+              <td>{page.time}</td>
+              <td className="sample-num">{formatNumber(row.fullMarks, lang)}</td>
             </tr>
           ))}
         </tbody>

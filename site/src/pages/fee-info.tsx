@@ -1,12 +1,19 @@
 import '../components/sample-page.css';
+import { formatNumber } from '@school/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { parseRoll, SelectField, TextField } from '../components/sample/form-controls.tsx';
 import { InfoList } from '../components/sample/info-list.tsx';
 import { SamplePage } from '../components/sample/sample-page.tsx';
-import { ColumnHeader, formatAmount, TableRegion } from '../components/sample/table-region.tsx';
-import { labelOf, sampleNameFor } from '../content/sample-common.ts';
+import { ColumnHeader, TableRegion } from '../components/sample/table-region.tsx';
+import {
+  labelOf,
+  plainNumber,
+  type RollError,
+  sampleNameFor,
+  sampleWords,
+} from '../content/sample-common.ts';
 import { feeInfo, feeRowTotal, feeTotal } from '../content/sample-fees.ts';
-import type { Text } from '../content/sample-types.ts';
+import { useLang } from '../use-lang.ts';
 
 interface FeeQuery {
   classValue: string;
@@ -17,18 +24,20 @@ interface FeeQuery {
 
 const first = (options: readonly { value: string }[]) => options[0]?.value ?? '';
 
-/** The student the page shows before anything is chosen. */
+/** The student the page shows before anything is chosen; the values are the same in both languages. */
 const initial: FeeQuery = {
-  classValue: first(feeInfo.classSelect.options),
-  sectionValue: first(feeInfo.sectionSelect.options),
+  classValue: first(feeInfo.en.classSelect.options),
+  sectionValue: first(feeInfo.en.sectionSelect.options),
   roll: 1,
-  month: first(feeInfo.monthSelect.options),
+  month: first(feeInfo.en.monthSelect.options),
 };
 
 /** Fee Information (spec §2, a sample page): a student's fees for a month, with penalties. */
 export function Component() {
-  const [form, setForm] = useState({ ...initial, roll: String(initial.roll) });
-  const [rollError, setRollError] = useState<Text | null>(null);
+  const lang = useLang();
+  const page = feeInfo[lang];
+  const [form, setForm] = useState({ ...initial, roll: plainNumber(initial.roll, lang) });
+  const [rollError, setRollError] = useState<RollError | null>(null);
   const [query, setQuery] = useState(initial);
   const rollRef = useRef<HTMLInputElement>(null);
 
@@ -44,64 +53,64 @@ export function Component() {
     setQuery({ ...form, roll: parsed.roll });
   };
 
-  const month = labelOf(feeInfo.monthSelect.options, query.month);
-  const labels = feeInfo.studentLabels;
-  const columns = feeInfo.columns;
+  const month = labelOf(page.monthSelect.options, query.month);
+  const labels = page.studentLabels;
+  const columns = page.columns;
   return (
-    <SamplePage content={feeInfo}>
+    <SamplePage content={page} lang={lang}>
       <section className="sample-section" aria-labelledby="fee-form">
-        <h2 id="fee-form">{feeInfo.formHeading}</h2>
+        <h2 id="fee-form">{page.formHeading}</h2>
         <form className="sample-form" onSubmit={onSubmit} noValidate>
           <SelectField
-            select={feeInfo.classSelect}
+            select={page.classSelect}
             value={form.classValue}
             onChange={(classValue) => setForm({ ...form, classValue })}
           />
           <SelectField
-            select={feeInfo.sectionSelect}
+            select={page.sectionSelect}
             value={form.sectionValue}
             onChange={(sectionValue) => setForm({ ...form, sectionValue })}
           />
           <TextField
-            input={feeInfo.roll}
+            input={page.roll}
             value={form.roll}
             onChange={(roll) => setForm({ ...form, roll })}
-            error={rollError}
+            error={rollError ? sampleWords[lang].rollErrors[rollError] : null}
             inputRef={rollRef}
             inputMode="numeric"
             autoComplete="off"
           />
           <SelectField
-            select={feeInfo.monthSelect}
+            select={page.monthSelect}
             value={form.month}
             onChange={(value) => setForm({ ...form, month: value })}
           />
           <button type="submit" className="sample-button">
-            {feeInfo.submit}
+            {page.submit}
           </button>
         </form>
       </section>
       <section className="sample-section" aria-labelledby="fee-student" aria-live="polite">
-        <h2 id="fee-student">{feeInfo.studentHeading}</h2>
+        <h2 id="fee-student">{page.studentHeading}</h2>
         <InfoList
           items={[
-            { label: labels.name, value: sampleNameFor(query.roll) },
+            { label: labels.name, value: sampleNameFor(query.roll, lang) },
             {
               label: labels.className,
-              value: labelOf(feeInfo.classSelect.options, query.classValue),
+              value: labelOf(page.classSelect.options, query.classValue),
             },
             {
               label: labels.section,
-              value: labelOf(feeInfo.sectionSelect.options, query.sectionValue),
+              value: labelOf(page.sectionSelect.options, query.sectionValue),
             },
-            { label: labels.roll, value: String(query.roll) },
+            { label: labels.roll, value: plainNumber(query.roll, lang) },
             { label: labels.month, value: month },
           ]}
         />
       </section>
       <section className="sample-section" aria-labelledby="fee-table">
-        <h2 id="fee-table">{feeInfo.feesHeading}</h2>
-        <TableRegion caption={feeInfo.caption(month)}>
+        <h2 id="fee-table">{page.feesHeading}</h2>
+        <TableRegion caption={page.caption(month)}>
           <thead>
             <tr>
               <ColumnHeader column={columns.type} />
@@ -112,26 +121,26 @@ export function Component() {
             </tr>
           </thead>
           <tbody>
-            {feeInfo.rows.map((row) => (
+            {page.rows.map((row) => (
               <tr key={row.type}>
                 <th scope="row">{row.type}</th>
-                <td className="sample-num">{formatAmount(row.amount)}</td>
-                <td>{feeInfo.deadline(row.deadlineDay, month)}</td>
-                <td className="sample-num">{formatAmount(row.penalty)}</td>
-                <td className="sample-num">{formatAmount(feeRowTotal(row))}</td>
+                <td className="sample-num">{formatNumber(row.amount, lang)}</td>
+                <td>{page.deadline(row.deadlineDay, month)}</td>
+                <td className="sample-num">{formatNumber(row.penalty, lang)}</td>
+                <td className="sample-num">{formatNumber(feeRowTotal(row), lang)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={4}>
-                {feeInfo.totalLabel}
+                {page.totalLabel}
               </th>
-              <td className="sample-num">{formatAmount(feeTotal(feeInfo.rows))}</td>
+              <td className="sample-num">{formatNumber(feeTotal(page.rows), lang)}</td>
             </tr>
           </tfoot>
         </TableRegion>
-        <p className="sample-small">{feeInfo.totalNote}</p>
+        <p className="sample-small">{page.totalNote}</p>
       </section>
     </SamplePage>
   );

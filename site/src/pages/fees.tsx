@@ -1,12 +1,15 @@
 import '../components/static-page.css';
-import { feesPage, formatTaka } from '../content/fees.ts';
+import { formatTaka } from '@school/widgets';
+import { feesPage } from '../content/fees.ts';
+import { useLang } from '../use-lang.ts';
 
 /**
  * Academic Fees Structure, session 2024-25: every class from One to Twelve; class Nine's figures,
  * and for the others where to get them (no invented amounts).
  */
 export function Component() {
-  const { title, session, intro, caption, columns, askOffice, notes, classes } = feesPage;
+  const lang = useLang();
+  const { title, session, intro, caption, columns, askOffice, notes, classes } = feesPage[lang];
   return (
     <div className="page static-page">
       <h1>{title}</h1>
@@ -28,8 +31,8 @@ export function Component() {
                 <th scope="row">{row.className}</th>
                 {row.tuitionPerMonth !== undefined && row.examFeeTotal !== undefined ? (
                   <>
-                    <td className="static-table__money">{formatTaka(row.tuitionPerMonth)}</td>
-                    <td className="static-table__money">{formatTaka(row.examFeeTotal)}</td>
+                    <td className="static-table__money">{formatTaka(row.tuitionPerMonth, lang)}</td>
+                    <td className="static-table__money">{formatTaka(row.examFeeTotal, lang)}</td>
                   </>
                 ) : (
                   <td colSpan={2} className="static-table__note">

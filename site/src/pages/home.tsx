@@ -3,14 +3,26 @@ import type { CSSProperties, ReactNode } from 'react';
 import { api } from '../api.ts';
 import { NearViewport } from '../components/near-viewport.tsx';
 import { useSpaLink } from '../components/spa-link.ts';
+import { defineWords, type Lang } from '../i18n.ts';
+import { localePath, pageTitle } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 
-type Follow = ReturnType<typeof useSpaLink>;
+/** What a section's widgets need of the page: its link handler and its language. */
+interface Page {
+  follow: ReturnType<typeof useSpaLink>;
+  lang: Lang;
+}
+
+const WORDS = defineWords({
+  en: { videos: 'Video Gallery', gallery: 'Gallery' },
+  bn: { videos: 'ভিডিও গ্যালারি', gallery: 'গ্যালারি' },
+});
 
 /** A home section below the fold: what it shows, and about its height until it is there. */
 interface Section {
   name: string;
   /** Its widgets' code, fetched (then their data) when the visitor comes near it. */
-  load: () => Promise<(follow: Follow) => ReactNode>;
+  load: () => Promise<(page: Page) => ReactNode>;
   /** About its height on a phone, kept until it loads (the page below keeps its place). */
   minHeight: string;
 }
@@ -39,7 +51,7 @@ const BELOW: Section[] = [
     minHeight: '36rem',
     load: async () => {
       const { HeadMessages } = await import('@school/widgets/head-messages');
-      return () => <HeadMessages api={api} headingLevel={2} />;
+      return ({ lang }) => <HeadMessages api={api} lang={lang} headingLevel={2} />;
     },
   },
   {
@@ -50,10 +62,16 @@ const BELOW: Section[] = [
         import('@school/widgets/history'),
         import('@school/widgets/institute-card'),
       ]);
-      return (follow) =>
+      return ({ follow, lang }) =>
         pair(
-          <SchoolHistory api={api} headingLevel={2} href="/history" onSelect={follow} />,
-          <InstituteCard api={api} headingLevel={2} />,
+          <SchoolHistory
+            api={api}
+            lang={lang}
+            headingLevel={2}
+            href={localePath('/history', lang)}
+            onSelect={follow}
+          />,
+          <InstituteCard api={api} lang={lang} headingLevel={2} />,
         );
     },
   },
@@ -65,10 +83,10 @@ const BELOW: Section[] = [
         import('@school/widgets/credentials'),
         import('@school/widgets/important-links'),
       ]);
-      return () =>
+      return ({ lang }) =>
         pair(
-          <Credentials api={api} headingLevel={2} />,
-          <ImportantLinks api={api} headingLevel={2} />,
+          <Credentials api={api} lang={lang} headingLevel={2} />,
+          <ImportantLinks api={api} lang={lang} headingLevel={2} />,
         );
     },
   },
@@ -77,7 +95,9 @@ const BELOW: Section[] = [
     minHeight: '44rem',
     load: async () => {
       const { LinkGroups } = await import('@school/widgets/link-groups');
-      return (follow) => <LinkGroups api={api} headingLevel={2} onSelect={follow} />;
+      return ({ follow, lang }) => (
+        <LinkGroups api={api} lang={lang} headingLevel={2} onSelect={follow} />
+      );
     },
   },
   {
@@ -88,10 +108,17 @@ const BELOW: Section[] = [
         import('@school/widgets/events'),
         import('@school/widgets/video-gallery'),
       ]);
-      return (follow) =>
+      return ({ follow, lang }) =>
         pair(
-          <Events api={api} limit={3} href="/events" headingLevel={2} onSelect={follow} />,
-          titled('Video Gallery', <VideoGallery api={api} />),
+          <Events
+            api={api}
+            lang={lang}
+            limit={3}
+            href={localePath('/events', lang)}
+            headingLevel={2}
+            onSelect={follow}
+          />,
+          titled(WORDS[lang].videos, <VideoGallery api={api} lang={lang} />),
         );
     },
   },
@@ -100,7 +127,7 @@ const BELOW: Section[] = [
     minHeight: '36rem',
     load: async () => {
       const { Features } = await import('@school/widgets/features');
-      return () => <Features api={api} headingLevel={2} />;
+      return ({ lang }) => <Features api={api} lang={lang} headingLevel={2} />;
     },
   },
   {
@@ -108,7 +135,8 @@ const BELOW: Section[] = [
     minHeight: '30rem',
     load: async () => {
       const { PictureGallery } = await import('@school/widgets/picture-gallery');
-      return () => titled('Gallery', <PictureGallery api={api} featured />);
+      return ({ lang }) =>
+        titled(WORDS[lang].gallery, <PictureGallery api={api} lang={lang} featured />);
     },
   },
   {
@@ -116,7 +144,7 @@ const BELOW: Section[] = [
     minHeight: '30rem',
     load: async () => {
       const { Alumni } = await import('@school/widgets/alumni');
-      return () => <Alumni api={api} headingLevel={2} />;
+      return ({ lang }) => <Alumni api={api} lang={lang} headingLevel={2} />;
     },
   },
   {
@@ -124,7 +152,7 @@ const BELOW: Section[] = [
     minHeight: '36rem',
     load: async () => {
       const { ContactForm } = await import('@school/widgets/contact-form');
-      return () => <ContactForm api={api} compact />;
+      return ({ lang }) => <ContactForm api={api} lang={lang} compact />;
     },
   },
   {
@@ -132,20 +160,16 @@ const BELOW: Section[] = [
     minHeight: '28rem',
     load: async () => {
       const { Testimonials } = await import('@school/widgets/testimonials');
-      return () => <Testimonials api={api} headingLevel={2} />;
+      return ({ lang }) => <Testimonials api={api} lang={lang} headingLevel={2} />;
     },
   },
 ];
 
-/** Renders a section's widgets with the page's link handler, once their code is in. */
-function SectionBody({
-  render,
-  follow,
-}: {
-  render: (follow: Follow) => ReactNode;
-  follow: Follow;
-}) {
-  return <>{render(follow)}</>;
+/** Renders a section's widgets with the page's link handler and language, once loaded. */
+function SectionBody({ render }: { render: (page: Page) => ReactNode }) {
+  const follow = useSpaLink();
+  const lang = useLang();
+  return <>{render({ follow, lang })}</>;
 }
 
 /**
@@ -156,18 +180,20 @@ function SectionBody({
  */
 function HomePage() {
   const follow = useSpaLink();
+  const lang = useLang();
   return (
     <div className="home">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{pageTitle('/', lang)}</h1>
       <div className="home-top">
         <div className="home-hero">
-          <HeroSlider api={api} />
+          <HeroSlider api={api} lang={lang} />
         </div>
         <div className="home-board">
           <NoticeBoard
             api={api}
+            lang={lang}
             limit={5}
-            href="/notices-and-announcements"
+            href={localePath('/notices-and-announcements', lang)}
             headingLevel={2}
             onSelect={follow}
           />
@@ -182,7 +208,7 @@ function HomePage() {
           style={{ '--home-index': i } as CSSProperties}
           load={async () => {
             const render = await section.load();
-            return () => <SectionBody render={render} follow={follow} />;
+            return () => <SectionBody render={render} />;
           }}
           props={{}}
         />

@@ -1,8 +1,10 @@
 import '../components/static-page.css';
 import { TextPageView } from '../components/static/text-page.tsx';
 import { jobCornerPage } from '../content/job-corner.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Job Corner: no vacancy now; where vacancies appear and how to apply. */
 export function Component() {
-  return <TextPageView page={jobCornerPage} />;
+  const lang = useLang();
+  return <TextPageView page={jobCornerPage[lang]} />;
 }

@@ -1,8 +1,10 @@
 import '../components/static-page.css';
 import { WingPage } from '../components/static/wing.tsx';
 import { wingLabels, wings } from '../content/wings.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Administration › Academic Supporting Wing › Library. */
 export function Component() {
-  return <WingPage wing={wings.library} labels={wingLabels} />;
+  const lang = useLang();
+  return <WingPage wing={wings.library[lang]} labels={wingLabels[lang]} />;
 }

@@ -3,33 +3,36 @@ import { useState } from 'react';
 import { SelectField } from '../components/sample/form-controls.tsx';
 import { SamplePage } from '../components/sample/sample-page.tsx';
 import { ColumnHeader, TableRegion } from '../components/sample/table-region.tsx';
-import { labelOf } from '../content/sample-common.ts';
+import { labelOf, plainNumber } from '../content/sample-common.ts';
 import { seatPlan } from '../content/sample-seat-plan.ts';
+import { useLang } from '../use-lang.ts';
 
 const first = (options: readonly { value: string }[]) => options[0]?.value ?? '';
 
 /** Seat Plan (spec §2, a sample page): the room of each roll range; the table follows the selects. */
 export function Component() {
-  const [classValue, setClassValue] = useState(first(seatPlan.classSelect.options));
-  const [exam, setExam] = useState(first(seatPlan.examSelect.options));
-  const [session, setSession] = useState(first(seatPlan.sessionSelect.options));
-  const className = labelOf(seatPlan.classSelect.options, classValue);
-  const columns = seatPlan.columns;
+  const lang = useLang();
+  const page = seatPlan[lang];
+  const [classValue, setClassValue] = useState(first(page.classSelect.options));
+  const [exam, setExam] = useState(first(page.examSelect.options));
+  const [session, setSession] = useState(first(page.sessionSelect.options));
+  const className = labelOf(page.classSelect.options, classValue);
+  const columns = page.columns;
   return (
-    <SamplePage content={seatPlan}>
+    <SamplePage content={page} lang={lang}>
       <section className="sample-section" aria-labelledby="seat-plan-form">
-        <h2 id="seat-plan-form">{seatPlan.formHeading}</h2>
+        <h2 id="seat-plan-form">{page.formHeading}</h2>
         <div className="sample-form">
-          <SelectField select={seatPlan.classSelect} value={classValue} onChange={setClassValue} />
-          <SelectField select={seatPlan.examSelect} value={exam} onChange={setExam} />
-          <SelectField select={seatPlan.sessionSelect} value={session} onChange={setSession} />
+          <SelectField select={page.classSelect} value={classValue} onChange={setClassValue} />
+          <SelectField select={page.examSelect} value={exam} onChange={setExam} />
+          <SelectField select={page.sessionSelect} value={session} onChange={setSession} />
         </div>
       </section>
       <TableRegion
-        caption={seatPlan.caption(
+        caption={page.caption(
           className,
-          labelOf(seatPlan.examSelect.options, exam),
-          labelOf(seatPlan.sessionSelect.options, session),
+          labelOf(page.examSelect.options, exam),
+          labelOf(page.sessionSelect.options, session),
         )}
       >
         <thead>
@@ -41,12 +44,12 @@ export function Component() {
           </tr>
         </thead>
         <tbody>
-          {seatPlan.rows.map((row) => (
+          {page.rows.map((row) => (
             <tr key={row.room}>
-              <th scope="row">{seatPlan.rollRange(row.rollFrom, row.rollTo)}</th>
+              <th scope="row">{page.rollRange(row.rollFrom, row.rollTo)}</th>
               <td>{className}</td>
               <td>{row.section}</td>
-              <td>{row.room}</td>
+              <td>{plainNumber(row.room, lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,8 @@ import { StudentDirectory, type StudentSearchDetail } from '@school/widgets';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 
 /** The search as the address keeps it: `?class=11&session=2025` or `?class=1&year=2026`. */
 function searchParams(search: StudentSearchDetail): Record<string, string> {
@@ -17,6 +19,7 @@ function searchParams(search: StudentSearchDetail): Record<string, string> {
  * and Back returns to the search or page before; the plain address is the empty form.
  */
 export function Component() {
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const onSearch = useCallback(
     (search: StudentSearchDetail) => setParams(searchParams(search)),
@@ -34,9 +37,10 @@ export function Component() {
   );
   return (
     <div className="page">
-      <h1>Students</h1>
+      <h1>{pageTitle('/students', lang)}</h1>
       <StudentDirectory
         api={api}
+        lang={lang}
         classId={params.get('class') ?? undefined}
         session={params.get('session') ?? undefined}
         year={params.get('year') ?? undefined}

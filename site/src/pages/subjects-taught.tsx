@@ -1,9 +1,12 @@
 import '../components/static-page.css';
+import { formatNumber } from '@school/widgets';
 import { subjectsPage } from '../content/subjects.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Academic Info › Subjects Taught: classes IX–X (14 subjects) and XI–XII (15 subjects). */
 export function Component() {
-  const { title, intro, columns, levels } = subjectsPage;
+  const lang = useLang();
+  const { title, intro, columns, levels } = subjectsPage[lang];
   return (
     <div className="page static-page">
       <h1>{title}</h1>
@@ -26,7 +29,7 @@ export function Component() {
               <tbody>
                 {level.subjects.map((subject, i) => (
                   <tr key={subject.name}>
-                    <td className="static-table__number">{i + 1}</td>
+                    <td className="static-table__number">{formatNumber(i + 1, lang)}</td>
                     <th scope="row">{subject.name}</th>
                     <td>{subject.takenBy}</td>
                   </tr>

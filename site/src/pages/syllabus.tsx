@@ -4,27 +4,26 @@ import { SelectField } from '../components/sample/form-controls.tsx';
 import { SamplePage } from '../components/sample/sample-page.tsx';
 import { labelOf } from '../content/sample-common.ts';
 import { syllabus } from '../content/sample-syllabus.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Syllabus (spec §2, a sample page): the chosen class's subjects and topics. */
 export function Component() {
-  const [classValue, setClassValue] = useState(syllabus.classSelect.options[0]?.value ?? '');
-  const chosen = syllabus.syllabi.find((entry) => entry.classValue === classValue);
-  const image = syllabus.image;
+  const lang = useLang();
+  const page = syllabus[lang];
+  const [classValue, setClassValue] = useState(page.classSelect.options[0]?.value ?? '');
+  const chosen = page.syllabi.find((entry) => entry.classValue === classValue);
+  const image = page.image;
   return (
-    <SamplePage content={syllabus}>
+    <SamplePage content={page} lang={lang}>
       <div className="sample-syllabus">
         <div>
           <div className="sample-form">
-            <SelectField
-              select={syllabus.classSelect}
-              value={classValue}
-              onChange={setClassValue}
-            />
+            <SelectField select={page.classSelect} value={classValue} onChange={setClassValue} />
           </div>
           {chosen ? (
             <section className="sample-section" aria-labelledby="syllabus-class">
               <h2 id="syllabus-class">
-                {syllabus.heading(labelOf(syllabus.classSelect.options, classValue))}
+                {page.heading(labelOf(page.classSelect.options, classValue))}
               </h2>
               <p>{chosen.summary}</p>
               {chosen.subjects.map((subject) => (

@@ -2,6 +2,8 @@ import { StaffDirectory } from '@school/widgets';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { useLang } from '../use-lang.ts';
 
 /**
  * Teachers: the teaching staff, each with their role, 20 to a page. The page is in the address
@@ -9,6 +11,7 @@ import { api } from '../api.ts';
  * plain address.
  */
 export function Component() {
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const onPage = useCallback(
     ({ page }: { page: number }) => setParams(page > 1 ? { page: String(page) } : {}),
@@ -16,8 +19,14 @@ export function Component() {
   );
   return (
     <div className="page">
-      <h1>Teachers</h1>
-      <StaffDirectory api={api} roles="include" page={params.get('page') ?? 1} onPage={onPage} />
+      <h1>{pageTitle('/teachers', lang)}</h1>
+      <StaffDirectory
+        api={api}
+        lang={lang}
+        roles="include"
+        page={params.get('page') ?? 1}
+        onPage={onPage}
+      />
     </div>
   );
 }

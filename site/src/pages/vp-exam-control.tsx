@@ -2,8 +2,16 @@ import '../components/static-page.css';
 import { ProfilePage } from '../components/static/profile.tsx';
 import { profileLabels } from '../content/common.ts';
 import { vicePrincipals } from '../content/vice-principals.ts';
+import { useLang } from '../use-lang.ts';
 
 /** Administration › Academic Supporting Wing › Vice Principal, Exam Control & Coordination. */
 export function Component() {
-  return <ProfilePage profile={vicePrincipals['vp-exam-control']} labels={profileLabels} />;
+  const lang = useLang();
+  return (
+    <ProfilePage
+      profile={vicePrincipals['vp-exam-control'][lang]}
+      labels={profileLabels[lang]}
+      lang={lang}
+    />
+  );
 }

@@ -1,6 +1,8 @@
+import { formatNumber } from '@school/widgets';
 import { type FormEvent, useState } from 'react';
 import type { AttendanceFilter, AttendanceSheet } from '../../content/sample-attendance.ts';
 import { labelOf } from '../../content/sample-common.ts';
+import type { Lang } from '../../content/sample-types.ts';
 import { SelectField } from './form-controls.tsx';
 import { SamplePage } from './sample-page.tsx';
 import { ColumnHeader, TableRegion } from './table-region.tsx';
@@ -15,9 +17,9 @@ const firstValue = (filter: AttendanceFilter, key: 'classSelect' | 'sectionSelec
 
 /**
  * An attendance sheet: students, teachers or staff. The student sheet has class and section
- * selects; submitting them shows that class's rows.
+ * selects; submitting them shows that class's rows. The sheet is in the page's language.
  */
-export function AttendanceView({ sheet }: { sheet: AttendanceSheet }) {
+export function AttendanceView({ sheet, lang }: { sheet: AttendanceSheet; lang: Lang }) {
   const { filter } = sheet;
   const initial: Group | null = filter
     ? {
@@ -44,7 +46,7 @@ export function AttendanceView({ sheet }: { sheet: AttendanceSheet }) {
   };
 
   return (
-    <SamplePage content={sheet}>
+    <SamplePage content={sheet} lang={lang}>
       {filter && chosen ? (
         <form className="sample-form" onSubmit={onSubmit} aria-label={filter.submit}>
           <SelectField
@@ -82,9 +84,9 @@ export function AttendanceView({ sheet }: { sheet: AttendanceSheet }) {
             <tr key={`${row.classValue ?? ''}-${row.sectionValue ?? ''}-${row.id}`}>
               <th scope="row">{row.name}</th>
               <td className={sheet.columns.id.numeric ? 'sample-num' : undefined}>{row.id}</td>
-              <td className="sample-num">{row.classDays}</td>
-              <td className="sample-num">{row.present}</td>
-              <td className="sample-num">{row.absent}</td>
+              <td className="sample-num">{formatNumber(row.classDays, lang)}</td>
+              <td className="sample-num">{formatNumber(row.present, lang)}</td>
+              <td className="sample-num">{formatNumber(row.absent, lang)}</td>
             </tr>
           ))}
         </tbody>

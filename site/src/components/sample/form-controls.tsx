@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, type Ref, useId } from 'react';
-import { rollErrors } from '../../content/sample-common.ts';
+import type { RollError } from '../../content/sample-common.ts';
 import type { InputText, SelectText, Text } from '../../content/sample-types.ts';
 
 interface SelectFieldProps {
@@ -71,13 +71,18 @@ export function TextField({ input, value, onChange, error, inputRef, ...rest }: 
 
 const bengaliDigits = '০১২৩৪৫৬৭৮৯';
 
+/** A number as typed, its Bengali digits made ASCII: a visitor may type either. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(bengaliDigits.indexOf(digit)));
+}
+
 /**
  * A roll number as typed: a whole number above 0, in Latin or Bengali digits, spaces around it
- * ignored. Gives the number, or the message to show on the field.
+ * ignored. Gives the number, or what is wrong with it (the page says it in its language).
  */
-export function parseRoll(text: string): { roll: number } | { error: Text } {
-  const digits = text.trim().replace(/[০-৯]/g, (digit) => String(bengaliDigits.indexOf(digit)));
-  if (digits === '') return { error: rollErrors.required };
-  if (!/^\d{1,6}$/.test(digits) || Number(digits) < 1) return { error: rollErrors.invalid };
+export function parseRoll(text: string): { roll: number } | { error: RollError } {
+  const digits = asciiDigits(text.trim());
+  if (digits === '') return { error: 'required' };
+  if (!/^\d{1,6}$/.test(digits) || Number(digits) < 1) return { error: 'invalid' };
   return { roll: Number(digits) };
 }

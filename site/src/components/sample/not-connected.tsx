@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { notConnectedText } from '../../content/sample-common.ts';
-import type { Text } from '../../content/sample-types.ts';
+import { sampleWords } from '../../content/sample-common.ts';
+import type { Lang, Text } from '../../content/sample-types.ts';
 
 /**
  * Buttons whose service the sample does not have (download, payment): shown as they will be,
  * disabled, with the note that says why; the note describes each button.
  */
-export function NotConnectedActions({ labels }: { labels: readonly Text[] }) {
+export function NotConnectedActions({ labels, lang }: { labels: readonly Text[]; lang: Lang }) {
   const noteId = useId();
   return (
     <div className="sample-actions">
@@ -24,7 +24,7 @@ export function NotConnectedActions({ labels }: { labels: readonly Text[] }) {
         ))}
       </div>
       <p id={noteId} className="sample-actions__note">
-        {notConnectedText}
+        {sampleWords[lang].notConnected}
       </p>
     </div>
   );

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import type { PageText, Text } from '../../content/sample-types.ts';
+import type { Lang, PageText, Text } from '../../content/sample-types.ts';
 import { SampleNotice } from './sample-notice.tsx';
 
 interface SamplePageProps {
+  /** The page's content in its language. */
   content: PageText & { subtitle?: Text };
+  lang: Lang;
   children: ReactNode;
 }
 
 /** The frame of every sample page: its one h1, the sample note, the intro, then the page. */
-export function SamplePage({ content, children }: SamplePageProps) {
+export function SamplePage({ content, lang, children }: SamplePageProps) {
   return (
     <div className="page sample-page">
       <h1>{content.title}</h1>
       {content.subtitle ? <p className="sample-subtitle">{content.subtitle}</p> : null}
-      <SampleNotice />
+      <SampleNotice lang={lang} />
       <p className="sample-intro">{content.intro}</p>
       {children}
     </div>

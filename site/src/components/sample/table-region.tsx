@@ -33,10 +33,3 @@ export function ColumnHeader({ column }: { column: ColumnText }) {
     </th>
   );
 }
-
-const amountFormat = new Intl.NumberFormat('en-IN');
-
-/** An amount as Bangladesh writes it (lakh grouping: 1,00,000). */
-export function formatAmount(amount: number): string {
-  return amountFormat.format(amount);
-}

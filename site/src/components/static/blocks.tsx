@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import type { Block, Section } from '../../content/types.ts';
+import { useLocalePath } from '../../use-lang.ts';
 
 /** Running text from a content module: paragraphs, lists and lists of links to other pages. */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  // Content names site paths once; a Bengali page links to the Bengali page.
+  const to = useLocalePath();
   return blocks.map((block, i) => {
     // A block is known by its place in the module: the list never reorders.
     const key = `block-${i}`;
@@ -12,7 +15,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
         <ul key={key} className="static-links">
           {block.links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.text}</Link>
+              <Link to={to(link.to)}>{link.text}</Link>
             </li>
           ))}
         </ul>

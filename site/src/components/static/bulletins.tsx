@@ -1,5 +1,7 @@
+import { formatNumber } from '@school/widgets';
 import { opensInNewTab } from '../../content/common.ts';
 import type { Bulletin } from '../../content/publications.ts';
+import type { Lang } from '../../i18n.ts';
 
 /** Only a web address reaches `href`; anything else counts as not online. */
 function webAddress(href: string | undefined): string | undefined {
@@ -13,9 +15,11 @@ function webAddress(href: string | undefined): string | undefined {
 export function BulletinList({
   bulletins,
   notOnline,
+  lang,
 }: {
   bulletins: readonly Bulletin[];
   notOnline: string;
+  lang: Lang;
 }) {
   return (
     <ul className="bulletins">
@@ -26,12 +30,14 @@ export function BulletinList({
             {href ? (
               <a href={href} target="_blank" rel="noopener" className="bulletin__title">
                 {bulletin.title}
-                <span className="visually-hidden">{opensInNewTab}</span>
+                <span className="visually-hidden">{opensInNewTab[lang]}</span>
               </a>
             ) : (
               <span className="bulletin__title">{bulletin.title}</span>
             )}
-            <span className="bulletin__year">{bulletin.year}</span>
+            <span className="bulletin__year">
+              {formatNumber(bulletin.year, lang, { grouping: false })}
+            </span>
             {href ? null : <span className="bulletin__status">{notOnline}</span>}
           </li>
         );

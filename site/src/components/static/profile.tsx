@@ -1,12 +1,22 @@
 import { yearsText } from '../../content/common.ts';
 import type { Profile, ProfileLabels } from '../../content/types.ts';
+import type { Lang } from '../../i18n.ts';
 import { StaticPicture } from './picture.tsx';
 
 /**
  * The principal's and each vice principal's page: portrait, name and post, qualifications,
  * biography, the principal's message, and the career as an ordered timeline (oldest first).
  */
-export function ProfilePage({ profile, labels }: { profile: Profile; labels: ProfileLabels }) {
+export function ProfilePage({
+  profile,
+  labels,
+  lang,
+}: {
+  profile: Profile;
+  labels: ProfileLabels;
+  /** For the years of the timeline. */
+  lang: Lang;
+}) {
   const { name, title, additionalTitle, portrait, message } = profile;
   return (
     <div className="page static-page">
@@ -45,7 +55,7 @@ export function ProfilePage({ profile, labels }: { profile: Profile; labels: Pro
         <ol className="timeline">
           {profile.timeline.map((step) => (
             <li key={`${step.from}-${step.role}`} className="timeline__item">
-              <p className="timeline__years">{yearsText(step.from, step.to, labels)}</p>
+              <p className="timeline__years">{yearsText(step.from, step.to, lang)}</p>
               <h3 className="timeline__role">{step.role}</h3>
               <p className="timeline__place">{step.place}</p>
               {step.description ? <p>{step.description}</p> : null}

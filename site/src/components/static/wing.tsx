@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import type { Wing } from '../../content/types.ts';
-import type { wingLabels } from '../../content/wings.ts';
-
-type Labels = typeof wingLabels;
+import type { Wing, WingLabels } from '../../content/types.ts';
+import { useLocalePath } from '../../use-lang.ts';
 
 /** An office of the college (accounts, library, security…): what, where, when, what to bring. */
-export function WingPage({ wing, labels }: { wing: Wing; labels: Labels }) {
+export function WingPage({ wing, labels }: { wing: Wing; labels: WingLabels }) {
+  const to = useLocalePath();
   return (
     <div className="page static-page">
       <h1>{wing.title}</h1>
@@ -39,7 +38,7 @@ export function WingPage({ wing, labels }: { wing: Wing; labels: Labels }) {
         </ul>
       </section>
       <p className="static-footnote">
-        {labels.contact} <Link to="/contact-us">{labels.contactLink}</Link>
+        {labels.contact} <Link to={to('/contact-us')}>{labels.contactLink}</Link>
       </p>
     </div>
   );
