@@ -4,7 +4,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../theme/theme.css.ts?inline';
 import uiCss from '../ui/ui.css.ts?inline';
 import { emit } from './emit.ts';
-import { registerFonts } from './fonts.ts';
 import { asLang, type Lang } from './i18n.ts';
 import type { WidgetState } from './store.ts';
 import { adopt, sheetFor } from './styles.ts';
@@ -149,7 +148,9 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  registerFonts();
+  // The Bengali font faces for the host page, in a chunk of their own: nothing draws Bengali
+  // before an element has rendered, and the first load of every element stays small.
+  void import('./fonts.ts').then(({ registerFonts }) => registerFonts());
 
   function ElementRoot({
     host,

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { API_ERROR_MESSAGES } from '@school/api';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
@@ -21,6 +22,20 @@ describe('Status', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the client's failure in Bengali in a Bengali widget, and a provider's own words as sent", async () => {
+    const { rerender } = render(
+      <Status state="error" error={API_ERROR_MESSAGES.timeout} lang="bn" onRetry={() => {}} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'ত্রুটি: স্কুলের সার্ভার উত্তর দিতে অনেক দেরি করেছে। সংযোগ দেখে আবার চেষ্টা করুন।',
+      ),
+    );
+    expect(screen.getByRole('button').textContent).toBe('আবার চেষ্টা করুন');
+    rerender(<Status state="error" error="Result not found." lang="bn" />);
+    expect(screen.getByRole('alert').textContent).toBe('ত্রুটি: Result not found.');
   });
 
   it('shows the empty text when empty, nothing when ready, and speaks Bengali', () => {

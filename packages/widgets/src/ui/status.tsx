@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Lang, t } from '../runtime/i18n.ts';
 import type { WidgetState } from '../runtime/store.ts';
 import { Button } from './button.tsx';
@@ -17,12 +17,29 @@ interface StatusProps {
   lang?: Lang | undefined;
 }
 
+type Words = (text: string, lang: Lang, own: Readonly<Record<string, string>>) => string;
+
+/**
+ * An error's sentence (the API client's, in English) in the widget's language. The Bengali
+ * sentences are fetched only when a Bengali widget has an error to show, so no first load
+ * carries them; until they are in (a moment), the sentence shows as it came.
+ */
+function useMessageIn(lang: Lang, error: string | null | undefined): string {
+  const [words, setWords] = useState<{ in: Words }>();
+  const wanted = lang === 'bn' && Boolean(error);
+  useEffect(() => {
+    if (wanted) void import('../runtime/api-words.ts').then((m) => setWords({ in: m.wordsIn }));
+  }, [wanted]);
+  return words && error ? words.in(error, lang, {}) : (error ?? '');
+}
+
 /**
  * The faces of an async view besides its content (spec §4): `Loading...` (or a skeleton with the
  * words for screen readers), `Error: {message}` with a Retry button, and the empty text.
  * Renders nothing when the content should show.
  */
 export function Status({ state, error, empty, loading, onRetry, lang = 'en' }: StatusProps) {
+  const message = useMessageIn(lang, state === 'error' ? error : null);
   switch (state) {
     case 'loading':
       return loading ? (
@@ -39,7 +56,7 @@ export function Status({ state, error, empty, loading, onRetry, lang = 'en' }: S
       return (
         <div className={styles.statusError}>
           <p className={styles.statusText} role="alert">
-            {t('error', { message: error ?? '' }, lang)}
+            {t('error', { message }, lang)}
           </p>
           {onRetry ? (
             <Button className={styles.retry} onClick={onRetry}>
