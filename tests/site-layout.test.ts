@@ -65,7 +65,7 @@ describe('every route of the spec, in the shared layout', () => {
   const BENGALI = /[\u0980-\u09FF]/;
   for (const lang of LANGS) {
     for (const width of [375, 1280]) {
-      it(`answers 200 with its page, the header, menu and footer in ${lang} at ${width} px: no error, no sideways scroll, no axe violation`, async () => {
+      it(`answers 200 with its page, the header, menu and footer in ${lang} at ${width} px${width < 1024 ? ' (and 320)' : ''}: no error, no sideways scroll, no axe violation`, async () => {
         const { context, page, errors } = await open(localePath('/', lang), width);
         const year = formatNumber(new Date().getFullYear(), lang, { grouping: false });
         for (const route of ROUTE_PATHS.filter((route) => !COVERED.has(route))) {
@@ -93,6 +93,17 @@ describe('every route of the spec, in the shared layout', () => {
           expect(await menu.count(), path).toBe(1);
           expect(await overflow(page), path).toBeLessThanOrEqual(0);
           expect(await axeViolations(page), path).toEqual([]);
+          if (width < 1024) {
+            // WCAG 1.4.10: at 320 px too the page reflows, and every target is at least 24 px.
+            await page.setViewportSize({ width: 320, height: 900 });
+            expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
+            const small = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+            expect(
+              small.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+              `${path} at 320 px`,
+            ).toEqual([]);
+            await page.setViewportSize({ width, height: 900 });
+          }
           expect(errors, path).toEqual([]);
         }
         await context.close();
@@ -353,7 +364,7 @@ describe('the shared layout', () => {
     await context.close();
   });
 
-  it('draws Bengali with the self-hosted font, fetching only its Bengali files', async () => {
+  it('draws Bengali with the self-hosted font, fetching only its Bengali files, from the first paint', async () => {
     const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const fonts: string[] = [];
@@ -375,6 +386,23 @@ describe('the shared layout', () => {
       .toBe(true);
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font).toMatch(/noto-sans-bengali-bengali-\d+-normal/);
+    // What Chromium really drew the top of a Bengali page with (laid out before the font came).
+    await page.goto(`${stack.siteUrl}/bn/fees`);
+    await page.evaluate(() => document.fonts.ready);
+    const session = await context.newCDPSession(page);
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: -1 });
+    for (const selector of ['h1', 'main th[scope="row"]', '.nav__link']) {
+      const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts: drawn } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      const bengali = drawn.find((font) => font.familyName === 'Noto Sans Bengali');
+      expect(bengali?.glyphCount ?? 0, selector).toBeGreaterThan(0);
+      // Nothing else draws more than the odd space or hyphen.
+      for (const other of drawn.filter((font) => font !== bengali)) {
+        expect(other.glyphCount, `${selector}: ${other.familyName}`).toBeLessThanOrEqual(3);
+      }
+    }
     await context.close();
   });
 

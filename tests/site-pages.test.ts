@@ -128,6 +128,16 @@ describe('the pages of the built site', () => {
           }
           expect(await overflow(page), path).toBeLessThanOrEqual(0);
           expect(await axeViolations(page), path).toEqual([]);
+          if (width < 1024) {
+            // WCAG 1.4.10: at 320 px too the page reflows, and every target is at least 24 px.
+            await page.setViewportSize({ width: 320, height: 900 });
+            expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
+            const small = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+            expect(
+              small.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+              `${path} at 320 px`,
+            ).toEqual([]);
+          }
           expect(errors, path).toEqual([]);
           await context.close();
         }

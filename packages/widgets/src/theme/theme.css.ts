@@ -13,7 +13,10 @@ const { focus, onMenu: _onMenu, ...color } = palette();
 createGlobalTheme(':host, :root', vars, {
   color: { ...color, border: '#b9c7bf' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Noto Sans", sans-serif',
+    // Bengali first: its faces cover Bengali only (runtime/fonts.ts), so Latin text falls to the
+    // system font; after system-ui, Chromium could keep Bengali laid out before the font arrived
+    // in the system font's empty boxes.
+    body: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
     sizeSmall: '0.875rem',
     size: '1rem',
     sizeLarge: '1.125rem',
