@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { BODY_LIMIT, DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { cachingPlugin } from './plugins/caching.ts';
 import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ownHosts: [publicUrl, config.siteUrl ?? null],
     postAttemptLimit: Math.max(60, postRateLimit * 6),
   });
+  cachingPlugin(app);
 
   for (const routes of [
     instituteRoutes,
