@@ -25,11 +25,12 @@ export function normaliseMobile(s: string): string {
 export const HIDDEN_CHARACTERS_MESSAGE =
   'Remove the hidden control characters from this field (they can come with copied text).';
 
-// Control characters, and the marks that silently reorder text (bidi overrides and isolates).
+// Control characters, the marks that silently reorder text (bidi overrides and isolates), and
+// lone surrogates (half a character: no UTF-8 for it, it would be stored as �).
 // Zero-width joiners stay allowed: Bangla spelling uses them.
-const HIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const HIDDEN = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 // A message may have line breaks and tabs; nothing else of the above.
-const HIDDEN_IN_LINES = /(?![\n\r\t])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const HIDDEN_IN_LINES = /(?![\n\r\t])[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const VISIBLE = /[\p{L}\p{N}]/u;
 
 interface TextOptions {

@@ -26,6 +26,13 @@ export function positiveInt(
   return Number(value);
 }
 
+/** A number the path must have: an empty segment (`/results//1/1`) is a 400, not a query for nothing. */
+export function requiredInt(source: Query, name: string, label: string): number {
+  const value = positiveInt(source, name, label);
+  if (value === undefined) throw httpError(400, `${label} must be a whole number, for example 1.`);
+  return value;
+}
+
 export function text(source: Query, name: string): string | undefined {
   const raw = source[name];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../contract.ts';
-import { httpError, positiveInt } from './lib.ts';
+import { httpError, requiredInt } from './lib.ts';
 
 type Params = Record<string, string>;
 
@@ -12,9 +12,9 @@ export default async function resultsRoutes(app: FastifyInstance) {
 
   answer(app, 'getResults', async (request, reply) => {
     const params = request.params as Params;
-    const roll = positiveInt(params, 'roll', 'The roll number');
-    const year = positiveInt(params, 'academicYearId', 'The academic year');
-    const exam = positiveInt(params, 'examId', 'The exam');
+    const roll = requiredInt(params, 'roll', 'The roll number');
+    const year = requiredInt(params, 'academicYearId', 'The academic year');
+    const exam = requiredInt(params, 'examId', 'The exam');
     const key = `${roll}/${year}/${exam}`;
     const now = app.now();
     const cached = answers.get(key);
@@ -24,9 +24,9 @@ export default async function resultsRoutes(app: FastifyInstance) {
       const row = await db
         .selectFrom('results')
         .select(['student_id', 'subjects_details', 'is_pass', 'gpa', 'obtained_marks'])
-        .where('roll_no', '=', roll as number)
-        .where('admission_year_id', '=', year as number)
-        .where('exam_id', '=', exam as number)
+        .where('roll_no', '=', roll)
+        .where('admission_year_id', '=', year)
+        .where('exam_id', '=', exam)
         .executeTakeFirst();
       if (!row) {
         throw httpError(
@@ -58,11 +58,11 @@ export default async function resultsRoutes(app: FastifyInstance) {
   );
 
   answer(app, 'getStudentProfile', async (request) => {
-    const id = positiveInt(request.params as Params, 'studentId', 'The student id');
+    const id = requiredInt(request.params as Params, 'studentId', 'The student id');
     const row = await db
       .selectFrom('students')
       .select(['id', 'name', 'roll_no', 'class_id', 'admission_year_id'])
-      .where('id', '=', id as number)
+      .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw httpError(404, 'No student was found with that id.');
     return { ...row, roll: row.roll_no };

@@ -8,10 +8,12 @@ import type { Insertable } from 'kysely';
 import { BODY_LIMIT } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { reencodePhoto } from '../media/photo.ts';
+import { httpError } from './lib.ts';
 import { allowance, lockClient, type Refusal } from './quota.ts';
 import { newReference } from './reference.ts';
 
 const CHECK_FIELDS = 'Please correct the fields marked below and send the form again.';
+const NOT_UTF8 = 'The form contains characters that could not be read. Please send it again.';
 const PHOTO_FIELD = 'student_profile.image';
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -53,6 +55,20 @@ const isUniqueViolation = (error: unknown) =>
 export default async function submissionsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const uploads = join(app.dataDir, 'uploads', 'admissions');
+
+  // A form is UTF-8: bytes that are not would be stored as "�" in a name, so they are refused.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(httpError(400, NOT_UTF8), undefined);
+    }
+    parseJson(request, text, done);
+  });
 
   /** The reference of the submission sent before with this key, if any. */
   async function sentBefore(table: Table, key: string | undefined, from = db) {
