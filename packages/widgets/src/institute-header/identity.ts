@@ -1,6 +1,7 @@
 import type { Institute } from '@school/api';
 import { eiinOf } from '../runtime/institute.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
+import { httpUrl } from '../runtime/url.ts';
 import { webLink, whatsappLink } from '../runtime/web-link.ts';
 
 /** What the header shows of the institute, every optional part already decided. */
@@ -20,10 +21,10 @@ export interface InstituteIdentity {
 }
 
 export function toIdentity(institute: Institute): InstituteIdentity {
-  const logo = text(institute.institute_logo);
   return {
     name: text(institute.institute_name),
-    logo: logo && logo.toLowerCase() !== 'none' ? logo : null,
+    // Absolute http(s) only, as every other picture from the provider.
+    logo: httpUrl(institute.institute_logo),
     eiin: eiinOf(institute.institute_eiin_no),
     address: text(institute.institute_address) || null,
     facebook: webLink(institute.institute_fb),
