@@ -8,7 +8,7 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
-    requests: Histogram & { total: number };
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     non2xx: number;
     errors: number;
@@ -23,6 +23,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second over all connections; unlimited without it. */
+    overallRate?: number;
     requests?: RequestOptions[];
   }
   export default function autocannon(options: Options): Promise<Result>;

@@ -1,40 +1,38 @@
 /**
- * `npm run bench`: the result lookup under load, beside a bare node:http server answering a
- * constant, both run as Node child processes in the same run so the ratio means something.
+ * `npm run bench:results`: the hot calls under load, side by side, each beside a bare node:http
+ * server answering the same bytes (run as Node child processes in the same run, so the ratio
+ * means something); then the result lookup while the heaviest list call is loaded.
+ * SQLite in a temporary folder; PostgreSQL (a throwaway database on that server) when
+ * DATABASE_URL is set.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { spawnProvider } from '../src/process.ts';
+import {
+  CONNECTIONS,
+  header,
+  json,
+  type Load,
+  load,
+  row,
+  scratchPostgres,
+  startBare,
+} from './harness.ts';
 
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-const WARMUP_S = 5;
+const DURATION_S = 5;
+const WARMUP_S = 2;
+/** The issue's heavy call: 50 connections on a deep page of the whole student list. */
+const HEAVY_PAGE_SIZE = 100;
+const HEAVY_PAGE = 80;
+/** The visitors looking up results meanwhile: a trickle, each one timed. */
+const TRICKLE_RATE = 20;
 
-/** A bare node:http server answering `body`, in its own Node process like the provider. */
-function startBare(body: string) {
-  const code = `const body = ${JSON.stringify(body)};
-    require('node:http').createServer((q, s) => {
-      s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); s.end(body);
-    }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      const port = /port (\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
-    });
-    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}: ${out}`)));
-  });
-}
-
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
+interface Page<T> {
+  count: number;
+  next: string | null;
+  results: T[];
 }
 
 /** Every (roll, year, exam) that has a published result, found through the public API. */
@@ -42,7 +40,7 @@ async function resultPaths(api: string): Promise<string[]> {
   const students: { roll_no: number; admission_year_id: number }[] = [];
   let next: string | null = `${api}/api/student-profiles/?page_size=100`;
   while (next) {
-    const page: { next: string | null; results: typeof students } = await json(next);
+    const page: Page<(typeof students)[number]> = await json(next);
     students.push(...page.results);
     next = page.next;
   }
@@ -60,56 +58,108 @@ async function resultPaths(api: string): Promise<string[]> {
   );
 }
 
-function load(url: string, paths: string[] | null, duration: number) {
-  const pick = () => paths?.[Math.floor(Math.random() * paths.length)] ?? '/';
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pick() }) }],
-  });
+/** The student directory's query (class + session, a page of 20) for a class that has students. */
+async function directoryPath(api: string): Promise<string> {
+  const classes = await json<{ id: number; group_name: string | null }[]>(`${api}/class-configs`);
+  const sessions = await json<{ start_year: number }[]>(`${api}/academic-sessions`);
+  for (const c of classes.filter((c) => c.group_name)) {
+    for (const s of sessions) {
+      const path = `/api/student-profiles/?class_id=${c.id}&academic_session_year__start_year=${s.start_year}&page=1&page_size=20`;
+      if ((await json<Page<unknown>>(api + path)).count > 0) return path;
+    }
+  }
+  throw new Error('no class has students in a session');
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'school-bench-'));
 const children: ChildProcess[] = [];
+const postgres = process.env.DATABASE_URL
+  ? await scratchPostgres(process.env.DATABASE_URL)
+  : undefined;
 try {
-  console.info('Starting the provider on a fresh SQLite database with the demo data…');
+  const dialect = postgres ? 'PostgreSQL (a throwaway database)' : 'SQLite';
+  console.info(`Starting the provider on a fresh ${dialect} with the demo data…`);
   const provider = spawnProvider({
     API_PORT: '0',
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    // One load generator is one client: the per-client GET allowance is not what is measured.
+    GET_RATE_LIMIT: '0',
+    DATABASE_URL: postgres?.url ?? '',
   });
   children.push(provider.child);
-  const providerUrl = await provider.ready;
-  const paths = await resultPaths(providerUrl);
-  const sample = await (await fetch(providerUrl + (paths[0] ?? ''))).text();
+  const api = await provider.ready;
+  const results = await resultPaths(api);
+  const studentCount = (await json<Page<unknown>>(`${api}/api/student-profiles/?page_size=1`))
+    .count;
+  const heavyPage = Math.min(HEAVY_PAGE, Math.ceil(studentCount / HEAVY_PAGE_SIZE));
+  const heavy = `/api/student-profiles/?page_size=${HEAVY_PAGE_SIZE}&page=${heavyPage}`;
 
-  const bare = await startBare(sample);
+  const calls: [name: string, paths: string[]][] = [
+    ['result lookup GET /results/{roll}/{year}/{exam}', results],
+    [
+      'staff page (exclude teachers, page 1)',
+      ['/api/staff-profiles/?page_size=20&role_filter=exclude&page=1'],
+    ],
+    ['student directory (class + session)', [await directoryPath(api)]],
+    ['notices', ['/notices']],
+    ['institute', ['/api/institute']],
+    [`heavy list (page ${heavyPage} of 100)`, [heavy]],
+  ];
+  const bodies: Record<string, string> = {};
+  for (const [, paths] of calls) {
+    const first = paths[0] as string;
+    const res = await fetch(api + first);
+    if (!res.ok) throw new Error(`${first}: ${res.status}`);
+    bodies[first] = await res.text();
+  }
+  // Any result path gets the first result's bytes: results are all about the same size.
+  const bare = await startBare(bodies, results[0] as string);
   children.push(bare.child);
 
-  console.info(`${paths.length} published results; warming up for ${WARMUP_S} s…`);
-  await load(providerUrl, paths, WARMUP_S);
-  await load(bare.url, null, 2);
-
-  console.info(`Measuring: ${CONNECTIONS} connections, ${DURATION_S} s each, random rolls…`);
-  const base = await load(bare.url, null, DURATION_S);
-  const ours = await load(providerUrl, paths, DURATION_S);
-  if (ours.non2xx || ours.errors) throw new Error(`${ours.non2xx} non-2xx, ${ours.errors} errors`);
-
-  const row = (name: string, r: typeof ours) =>
-    `${name.padEnd(34)}${r.requests.average.toFixed(0).padStart(9)}${`${r.latency.p50} ms`.padStart(9)}${`${r.latency.p99} ms`.padStart(9)}`;
-  const ratio = ours.requests.average / base.requests.average;
   console.info(
-    `\n${'server'.padEnd(34)}${'req/s'.padStart(9)}${'p50'.padStart(9)}${'p99'.padStart(9)}`,
+    `${results.length} published results, ${studentCount} students; ${CONNECTIONS} connections, ${DURATION_S} s per load after ${WARMUP_S} s warm-up…`,
   );
-  console.info(row('bare node:http (constant)', base));
-  console.info(row('provider GET /results/{roll}/…', ours));
-  console.info(`\nratio ${(ratio * 100).toFixed(1)} % of the bare server (goal ≥ 50 %)`);
-  console.info(`p99 ${ours.latency.p99} ms (goal ≤ 10 ms)`);
-  console.info(ratio >= 0.5 && ours.latency.p99 <= 10 ? 'goals met' : 'goals NOT met');
+  const lines = [header()];
+  const measured = new Map<string, Load>();
+  let lookupRatio = 0;
+  for (const [name, paths] of calls) {
+    await load(api, paths, WARMUP_S);
+    const ceiling = await load(bare.url, paths, DURATION_S);
+    const ours = await load(api, paths, DURATION_S);
+    measured.set(name, ours);
+    if (paths === results) lookupRatio = ours.requests.average / ceiling.requests.average;
+    lines.push(row(name, ours, ceiling));
+  }
+
+  // A few visitors look up results while 50 connections ask for the heavy list.
+  const [lists, lookups] = await Promise.all([
+    load(api, [heavy], DURATION_S),
+    load(api, results, DURATION_S, { connections: 2, overallRate: TRICKLE_RATE }),
+  ]);
+  lines.push(row(`  …meanwhile: heavy list, ${CONNECTIONS} connections`, lists));
+  lines.push(row(`  lookup while lists are loaded (${TRICKLE_RATE}/s)`, lookups));
+  console.info(`\n${lines.join('\n')}\n`);
+
+  const lookup = measured.get(calls[0]?.[0] as string) as Load;
+  // The heavy list is the load, not a hot call: its p99 is not a goal.
+  const slow = [...measured]
+    .filter(([n]) => !n.startsWith('heavy'))
+    .filter(([, r]) => r.latency.p99 > 10)
+    .map(([n]) => n);
+  console.info(`result lookup: ${(lookupRatio * 100).toFixed(0)} % of the ceiling (goal ≥ 50 %)`);
+  console.info(
+    slow.length ? `p99 over 10 ms: ${slow.join('; ')}` : 'every call p99 ≤ 10 ms (goal met)',
+  );
+  // A lookup still waiting when the load stops is not in the latencies: count the answers too.
+  console.info(
+    `lookup while lists are loaded: ${lookups.requests.total} of ${lookups.requests.sent} answered within the ${DURATION_S} s, p99 ${lookups.latency.p99} ms (alone: ${lookup.latency.p99} ms under ${CONNECTIONS} connections)`,
+  );
 } finally {
   for (const c of children) c.kill('SIGTERM');
   await rm(dataDir, { recursive: true, force: true });
+  // The provider must let go of its connections before the database can be dropped.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await postgres?.drop();
 }

@@ -31,6 +31,8 @@ export interface AppConfig {
   trustProxy?: string[] | null;
   /** Accepted submissions per client per minute, per form. */
   postRateLimit?: number;
+  /** GETs per client per minute (GET_RATE_LIMIT); absent or 0: no limit, as tests want. */
+  getRateLimit?: number;
   uploadLimits?: UploadLimits;
   /** How long a served result may be reused before the database is asked again. */
   resultCacheMs?: number;
@@ -89,6 +91,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins ?? null,
     ownHosts: [publicUrl, config.siteUrl ?? null],
     postAttemptLimit: Math.max(60, postRateLimit * 6),
+    getLimit: config.getRateLimit ?? 0,
+    db: config.db,
   });
   cachingPlugin(app);
 

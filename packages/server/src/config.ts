@@ -17,6 +17,10 @@ export interface ServerConfig {
   trustProxy: string[] | null;
   /** Accepted submissions per client per minute, per form. */
   postRateLimit: number;
+  /** GET requests per client per minute, all addresses together; 0: no limit. */
+  getRateLimit: number;
+  /** Provider processes sharing the port (node:cluster); more than 1 needs PostgreSQL. */
+  workers: number;
   /** Bytes of admission uploads one client, and all clients together, may store per hour. */
   uploadLimits: UploadLimits;
   logLevel: string;
@@ -82,6 +86,24 @@ function proxyList(value: string | undefined): string[] | null {
   return entries.length ? entries : null;
 }
 
+/** `DATABASE_URL` names a PostgreSQL server (anything else means the SQLite file in DATA_DIR). */
+export const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * SQLite lives in one file that one process writes; several processes on it would contend for
+ * its lock and keep their rate limits apart. Scaling out is PostgreSQL's job.
+ */
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const workers = integer(env.WORKERS, 1, 'WORKERS');
+  if (workers < 1) throw new Error('WORKERS must be 1 or more');
+  if (workers > 1 && !isPostgresUrl(env.DATABASE_URL)) {
+    throw new Error(
+      `WORKERS=${workers} needs DATABASE_URL=postgres://…: with SQLite (DATA_DIR) the provider runs as one process. Leave WORKERS unset, or move to PostgreSQL.`,
+    );
+  }
+  return workers;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const origins = list(env.CORS_ORIGINS).map((s) => s.replace(/\/$/, ''));
   const mb = (name: string, fallback: number) =>
@@ -96,6 +118,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: env.SITE_URL ? httpUrl(env.SITE_URL, 'SITE_URL') : null,
     trustProxy: proxyList(env.TRUST_PROXY),
     postRateLimit: integer(env.POST_RATE_LIMIT, 10, 'POST_RATE_LIMIT'),
+    getRateLimit: integer(env.GET_RATE_LIMIT, 600, 'GET_RATE_LIMIT'),
+    workers: workerCount(env),
     uploadLimits: {
       clientBytesPerHour: mb('UPLOAD_MB_PER_CLIENT_HOUR', DEFAULT_UPLOAD_LIMITS.clientBytesPerHour),
       totalBytesPerHour: mb('UPLOAD_MB_PER_HOUR', DEFAULT_UPLOAD_LIMITS.totalBytesPerHour),

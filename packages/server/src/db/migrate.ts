@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import type { DialectName } from './connect.ts';
+import type { Db, DialectName } from './connect.ts';
 import { init } from './migrations/001-init.ts';
 import { submissionSafety } from './migrations/002-submission-safety.ts';
 import { idempotency } from './migrations/003-idempotency.ts';
+import { rateLimits } from './migrations/004-rate-limits.ts';
+import { listIndexes } from './migrations/005-list-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered migrations, in order. Add a file under migrations/ and a line here. */
@@ -12,6 +14,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '001-init': init(dialect),
     '002-submission-safety': submissionSafety,
     '003-idempotency': idempotency,
+    '004-rate-limits': rateLimits(dialect),
+    '005-list-indexes': listIndexes,
   };
 }
 
@@ -19,10 +23,31 @@ export async function migrate(db: Kysely<Database>, dialect: DialectName) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
+    // Migrations written side by side (one per feature) do not depend on each other: a database
+    // that already has a later-numbered one still takes an earlier one added afterwards.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * Runs `work` (bringing the schema up to date, adding the demo data) in one process at a time.
+ * Provider instances started together on one PostgreSQL, as separate processes behind a proxy,
+ * wait here for the first; it does the work, the others find it done. (Kysely's own migration
+ * lock covers the migrations, not the demo data that follows them.) SQLite: one process anyway.
+ */
+export async function exclusively<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return work();
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('school-prepare-database'))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('school-prepare-database'))`.execute(connection);
+    }
+  });
 }

@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HelmetOptions } from 'helmet';
+import type { Db } from '../db/connect.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -54,6 +56,10 @@ export async function securityPlugin(
     corsOrigins: string[] | null;
     ownHosts: readonly (string | null)[];
     postAttemptLimit: number;
+    /** GETs per client per minute, every address together; 0: no limit. */
+    getLimit: number;
+    /** On PostgreSQL the counters are kept there, shared by every provider process. */
+    db: Db;
   },
 ) {
   await app.register(helmet, HELMET_OPTIONS);
@@ -102,13 +108,32 @@ export async function securityPlugin(
 
   // Every POST attempt counts here, refused or not: a flood of bad requests is stopped early.
   // The allowance of *accepted* submissions is counted from the stored rows (routes/quota.ts).
+  // Every other request (GETs above all) shares one generous allowance per client, so that one
+  // scraper cannot keep the server from everyone else. The forms' routes opt in with
+  // `config.rateLimit` and count apart, per form.
+  const getLimit = options.getLimit > 0 ? options.getLimit : Number.POSITIVE_INFINITY;
+  const off = {
+    'x-ratelimit-limit': false,
+    'x-ratelimit-remaining': false,
+    'x-ratelimit-reset': false,
+  };
   await app.register(rateLimit, {
-    global: false,
-    max: options.postAttemptLimit,
+    global: true,
+    max: (request) => (request.method === 'POST' ? options.postAttemptLimit : getLimit),
+    allowList: (request) => request.method !== 'POST' && getLimit === Number.POSITIVE_INFINITY,
     timeWindow: 60_000,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: `Too many attempts from your connection. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    ...(options.db.dialect === 'postgres'
+      ? { store: postgresRateLimitStore(options.db.kysely) }
+      : {}),
+    // Answers under the limit carry no counters: a CDN would keep one visitor's count for all.
+    addHeadersOnExceeding: off,
+    errorResponseBuilder: (request, context) => {
+      const wait = Math.ceil(context.ttl / 1000);
+      const what = request.method === 'POST' ? 'attempts' : 'requests';
+      return {
+        statusCode: 429,
+        message: `Too many ${what} from your connection. Please wait ${wait} seconds and try again.`,
+      };
+    },
   });
 }

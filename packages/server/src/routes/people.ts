@@ -1,11 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../contract.ts';
+import { createCountCache } from './count-cache.ts';
 import { assertPageExists, httpError, paged, pageParams, positiveInt, text } from './lib.ts';
 
 type Query = Record<string, string | undefined>;
 
+/** How long a list's total is trusted (see count-cache.ts: the API never writes these rows). */
+export const LIST_COUNT_TTL_MS = 60_000;
+/**
+ * The deepest row a page may start at. An OFFSET walks every row before it, synchronously on
+ * SQLite, so a crawler asking for page 10 000 would hold the event loop; the directory's
+ * visitors narrow by class long before that.
+ */
+export const MAX_LIST_OFFSET = 20_000;
+
+function pageInReach(page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  if (offset > MAX_LIST_OFFSET) {
+    throw httpError(
+      400,
+      `Pages that deep are not served (at most row ${MAX_LIST_OFFSET}). Choose a class or a year to narrow the list.`,
+    );
+  }
+}
+
 export default async function peopleRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
+  const counts = createCountCache({ ttlMs: LIST_COUNT_TTL_MS, maxKeys: 1000, now: app.now });
 
   // role_filter=include lists the teaching roles (the Teachers page), exclude the other staff.
   answer(app, 'getStaffProfiles', async (request) => {
@@ -15,12 +36,16 @@ export default async function peopleRoutes(app: FastifyInstance) {
     if (filter !== undefined && filter !== 'include' && filter !== 'exclude') {
       throw httpError(400, 'role_filter must be "include" (teachers) or "exclude" (other staff).');
     }
+    pageInReach(page, pageSize);
     let base = db.selectFrom('staff');
     if (filter) base = base.where('is_teacher', '=', filter === 'include' ? 1 : 0);
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    assertPageExists(Number(count), page, pageSize);
+    const count = await counts.get(`staff ${filter ?? ''}`, async () => {
+      const row = await base
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    });
+    assertPageExists(count, page, pageSize);
     const results = await base
       .select(['id', 'name', 'designation', 'registration', 'role', 'avatar'])
       .orderBy('sort_order')
@@ -28,7 +53,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
       .limit(pageSize)
       .offset(offset)
       .execute();
-    return paged(app, request, Number(count), page, pageSize, results);
+    return paged(app, request, count, page, pageSize, results);
   });
 
   answer(app, 'getStudentProfiles', async (request) => {
@@ -37,6 +62,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
     const classId = positiveInt(query, 'class_id', 'The class');
     const startYear = positiveInt(query, 'academic_session_year__start_year', 'The session year');
     const yearName = text(query, 'academic_year__name');
+    pageInReach(page, pageSize);
 
     let base = db
       .selectFrom('students')
@@ -46,10 +72,14 @@ export default async function peopleRoutes(app: FastifyInstance) {
     if (startYear !== undefined) base = base.where('academic_sessions.start_year', '=', startYear);
     if (yearName !== undefined) base = base.where('admission_years.name', '=', yearName);
 
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    assertPageExists(Number(count), page, pageSize);
+    const key = JSON.stringify(['students', classId, startYear, yearName]);
+    const count = await counts.get(key, async () => {
+      const row = await base
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    });
+    assertPageExists(count, page, pageSize);
     const results = await base
       .select([
         'students.id',
@@ -63,7 +93,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
       .limit(pageSize)
       .offset(offset)
       .execute();
-    return paged(app, request, Number(count), page, pageSize, results);
+    return paged(app, request, count, page, pageSize, results);
   });
 
   // The original site also reads a static /committeeMembers.json; both answer the same list.
