@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { pagePreloads } from './page-preloads.ts';
 import { escapeHtml, preconnectPlaceholder } from './src/api-base.ts';
-import { HTML_LANG, type Lang, type Localized } from './src/i18n.ts';
+import type { Lang, Localized } from './src/i18n.ts';
 import { languageBootstrapScript } from './src/lang-choice.ts';
 import { SITE_NAME_PLACEHOLDER, SITE_URL_PLACEHOLDER } from './src/page-config.ts';
 import { PAGE_CALLS, PAGE_DESCRIPTIONS } from './src/page-meta.ts';
@@ -111,7 +111,7 @@ export function composePage(
   lang: Lang = 'en',
 ): string {
   const page = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(preconnectPlaceholder([]), preconnectPlaceholder(pageCalls))
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')

@@ -12,9 +12,6 @@ export type { Lang };
 /** One value per language, of the same shape: the type checker finds a missing translation. */
 export type Localized<T> = { readonly [L in Lang]: T };
 
-/** The `lang` attribute a language's pages carry. */
-export const HTML_LANG: Localized<string> = { en: 'en', bn: 'bn' };
-
 /**
  * The site's own words for one part of a page, in both languages: the English object sets the
  * keys, and the Bengali one must have every one of them.

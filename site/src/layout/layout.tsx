@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { siteName } from '../config.ts';
-import { defineWords, HTML_LANG } from '../i18n.ts';
+import { defineWords } from '../i18n.ts';
 import { PAGE_DESCRIPTIONS } from '../page-meta.ts';
 import { LANGS, localePath, NOT_FOUND_TITLE, pageTitle, routeOf } from '../paths.ts';
 import { useLang } from '../use-lang.ts';
@@ -24,7 +24,7 @@ function useDocumentHead() {
   const lang = useLang();
   useEffect(() => {
     const route = routeOf(pathname);
-    document.documentElement.lang = HTML_LANG[lang];
+    document.documentElement.lang = lang;
     document.title = `${route ? pageTitle(route, lang) : NOT_FOUND_TITLE[lang]} — ${siteName()}`;
     if (!route) return;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -2,7 +2,7 @@ import { InstituteHeader } from '@school/widgets';
 import { Link, useLocation } from 'react-router';
 import { api } from '../api.ts';
 import { paymentsUrl, siteName } from '../config.ts';
-import { defineWords, HTML_LANG, type Lang } from '../i18n.ts';
+import { defineWords, type Lang } from '../i18n.ts';
 import { keepLanguage } from '../lang-choice.ts';
 import { PAYMENTS_ATTRIBUTE } from '../page-config.ts';
 import { localePath } from '../paths.ts';
@@ -30,8 +30,8 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
     <Link
       className="language-switch"
       to={`${localePath(pathname, other)}${search}${hash}`}
-      lang={HTML_LANG[other]}
-      hrefLang={HTML_LANG[other]}
+      lang={other}
+      hrefLang={other}
       aria-label={words.switchLabel}
       onClick={() => keepLanguage(other)}
     >
