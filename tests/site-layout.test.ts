@@ -169,6 +169,97 @@ describe('every route of the spec, in the shared layout', () => {
     await context.close();
   }, 120_000);
 
+  it('draws each page, its largest content included, before its code runs or a font arrives', async () => {
+    // Lighthouse's phone; the six pages of its benchmark, in both languages; each a first visit
+    // (a font already in the browser's cache is asked for at once, needed or not).
+    const watching = () => {
+      const seen = {
+        paint: [] as number[],
+        fonts: [] as number[],
+        // Each largest paint: was its element in the page's HTML before the app started?
+        largest: [] as boolean[],
+        // When the app first changed the page.
+        changed: [] as number[],
+      };
+      Object.assign(window, { seen });
+      // The app starts two frames after the first paint (site/src/entry-loader.ts), after this.
+      const prerendered = new WeakSet<Element>();
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll('#root *')) prerendered.add(element);
+        const root = document.getElementById('root');
+        const changes = new MutationObserver(() => {
+          seen.changed.push(performance.now());
+          changes.disconnect();
+        });
+        if (root) changes.observe(root, { subtree: true, childList: true, characterData: true });
+      });
+      const watch = (type: string, see: (entry: PerformanceEntry) => void) =>
+        new PerformanceObserver((list) => list.getEntries().forEach(see)).observe({
+          type,
+          buffered: true,
+        });
+      watch('paint', (entry) => {
+        if (entry.name === 'first-contentful-paint') seen.paint.push(entry.startTime);
+      });
+      watch('resource', (entry) => {
+        if (/\.woff2?$/.test(entry.name)) seen.fonts.push(entry.startTime);
+      });
+      watch('largest-contentful-paint', (entry) => {
+        const { element } = entry as PerformanceEntry & { element: Element | null };
+        seen.largest.push(element !== null && prerendered.has(element));
+      });
+    };
+    for (const path of [
+      '/',
+      '/exam-result',
+      '/notices-and-announcements',
+      '/staffs',
+      '/history',
+      '/admission-page',
+    ]) {
+      for (const lang of LANGS) {
+        const address = localePath(path, lang);
+        const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });
+        await context.addInitScript(watching);
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        const onRequest = (request: { url(): string; resourceType(): string }) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        };
+        page.on('request', onRequest);
+        await page.goto(`${stack.siteUrl}${address}`, { waitUntil: 'networkidle' });
+        page.off('request', onRequest);
+        const seen = await page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                seen: { paint: number[]; fonts: number[]; largest: boolean[]; changed: number[] };
+              }
+            ).seen,
+        );
+        const [painted] = seen.paint;
+        expect(painted, address).toBeGreaterThan(0);
+        // The page's largest content is in its HTML: nothing larger (data, pictures) came later,
+        // and hydration kept that element (a Bengali page may draw it again in its font).
+        expect(seen.largest.at(-1), address).toBe(true);
+        // The app changed nothing before that paint (it hydrates after it, then fills in data).
+        expect(seen.changed[0], address).toBeGreaterThan(painted ?? 0);
+        // The app started after that paint, from a script downloaded once.
+        expect(
+          scripts.filter((script, i) => scripts.indexOf(script) !== i),
+          address,
+        ).toEqual([]);
+        expect(await page.locator('script[type="module"][src]').count(), address).toBe(0);
+        // English pages draw their one Bengali word (the switch): the Bengali font, needed by
+        // Bengali notices, is asked for only once the page is on screen.
+        if (lang === 'en') {
+          for (const font of seen.fonts) expect(font, address).toBeGreaterThan(painted ?? 0);
+        }
+        await context.close();
+      }
+    }
+  }, 120_000);
+
   it('answers an unknown address with 404 and the site’s Not Found page, in the layout', async () => {
     const { context, page, status } = await open('/no/such/page', 375);
     expect(status).toBe(404);

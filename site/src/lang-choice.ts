@@ -6,6 +6,7 @@
  * `/bn/…` link shows what was shared. Crawlers keep nothing, and see each address as it is.
  */
 import type { Lang } from './i18n.ts';
+import { inlineCall } from './inline-script.ts';
 
 export const LANGUAGE_KEY = 'school-language';
 
@@ -18,10 +19,9 @@ export function keepLanguage(lang: Lang): void {
 }
 
 /**
- * Runs in the page's <head>, serialised with Function.prototype.toString (it cannot import, and
- * has no comments inside, which would be sent to every visitor): a plain address opened by a
- * reader who chose Bengali is replaced by its Bengali address. Without storage, the page opens
- * in the language of its address.
+ * Runs in the page's <head> (inline-script.ts): a plain address opened by a reader who chose
+ * Bengali is replaced by its Bengali address. Without storage, the page opens in the language of
+ * its address.
  */
 function openInChosenLanguage(key: string) {
   try {
@@ -33,6 +33,5 @@ function openInChosenLanguage(key: string) {
 
 /** The inline script's text (its sha256 goes into the Content-Security-Policy). */
 export function languageBootstrapScript(): string {
-  const source = openInChosenLanguage.toString().replace(/\s+/g, ' ');
-  return `(${source})(${JSON.stringify(LANGUAGE_KEY)});`;
+  return inlineCall(openInChosenLanguage, LANGUAGE_KEY);
 }

@@ -117,6 +117,7 @@ export interface HeadMessagesElementAttributes extends HTMLAttributes<HTMLElemen
 export interface HeroSliderElementAttributes extends HTMLAttributes<HTMLElement> {
   'api-base'?: string;
   lang?: string;
+  poster?: string;
 }
 
 /** `<school-history>`'s attributes, for JSX in React hosts. */

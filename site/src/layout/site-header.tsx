@@ -7,6 +7,8 @@ import { keepLanguage } from '../lang-choice.ts';
 import { PAYMENTS_ATTRIBUTE } from '../page-config.ts';
 import { localePath } from '../paths.ts';
 import { useLang } from '../use-lang.ts';
+import { BANGLA_LABEL } from './bangla-label.ts';
+import { DrawnWords } from './drawn-text.tsx';
 
 const WORDS = defineWords({
   en: { payment: 'XI Payment', switchTo: 'বাংলা', switchLabel: 'এই পাতা বাংলায় পড়ুন' },
@@ -21,6 +23,8 @@ const WORDS = defineWords({
  * English / বাংলা: the same page in the other language, at its own address. Its words are in the
  * language it leads to (and marked so), since that is the reader who looks for it. The choice
  * is kept (lang-choice.ts): the English addresses open in Bengali for a reader who chose it.
+ * On English pages "বাংলা" is drawn (bangla-label.ts), not set in type: it is the page's only
+ * Bengali, and as text it would hold the first paint for the Bengali font.
  */
 function LanguageSwitch({ lang }: { lang: Lang }) {
   const { pathname, search, hash } = useLocation();
@@ -35,7 +39,11 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
       aria-label={words.switchLabel}
       onClick={() => keepLanguage(other)}
     >
-      {words.switchTo}
+      {BANGLA_LABEL.text === words.switchTo ? (
+        <DrawnWords drawing={BANGLA_LABEL} />
+      ) : (
+        words.switchTo
+      )}
     </Link>
   );
 }

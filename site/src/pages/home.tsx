@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { api } from '../api.ts';
 import { NearViewport } from '../components/near-viewport.tsx';
 import { useSpaLink } from '../components/spa-link.ts';
+import heroPoster from '../content/images/hero-poster.svg?no-inline';
 import { defineWords, type Lang } from '../i18n.ts';
 import { localePath, pageTitle } from '../paths.ts';
 import { useLang } from '../use-lang.ts';
@@ -186,7 +187,7 @@ function HomePage() {
       <h1 className="visually-hidden">{pageTitle('/', lang)}</h1>
       <div className="home-top">
         <div className="home-hero">
-          <HeroSlider api={api} lang={lang} />
+          <HeroSlider api={api} lang={lang} poster={heroPoster} />
         </div>
         <div className="home-board">
           <NoticeBoard

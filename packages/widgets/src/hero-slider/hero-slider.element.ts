@@ -11,6 +11,9 @@ import { HeroSlider } from './hero-slider.tsx';
  * when there are no banners. To keep the place before `elements.js` has defined the tag too:
  * `school-hero-slider:not(:defined) { display: block; aspect-ratio: 8 / 3; }`.
  *
+ * @attr poster - A picture's address (the page's own, not the provider's) shown in the banners'
+ *   box while they load.
+ *
  * @event school-hero-slider-load - The banners are in; `detail` is those shown (empty when there
  *   are none).
  *
@@ -28,6 +31,7 @@ import { HeroSlider } from './hero-slider.tsx';
  * `data-state` on the element: `loading`, `ready`, `empty` (nothing shown) or `error`.
  */
 export const HeroSliderElement = defineElement('school-hero-slider', HeroSlider, {
+  props: { poster: 'string' },
   events: { onLoad: 'school-hero-slider-load' },
   styles: [css],
 });

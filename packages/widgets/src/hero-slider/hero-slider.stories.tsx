@@ -48,6 +48,16 @@ export const Loading: Story = {
     ...story('A box of the banners’ shape and the row of controls hold the place: nothing shifts.'),
   },
 };
+export const LoadingWithPoster: Story = {
+  ...face.Loading,
+  args: { poster: `data:image/svg+xml,${encodeURIComponent(bannerSvg(2))}` },
+  parameters: {
+    ...face.Loading.parameters,
+    ...story(
+      'With `poster`, a picture the page has already (the host site ships one) stands in the first banner’s box until the banners arrive: a slow line shows a picture, not an empty box.',
+    ),
+  },
+};
 export const ErrorState: Story = face.Error;
 export const Empty: Story = {
   parameters: {

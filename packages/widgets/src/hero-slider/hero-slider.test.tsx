@@ -71,6 +71,28 @@ describe('HeroSlider', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('shows the poster in the first banner’s box while loading, then the banners', async () => {
+    let answer: (() => void) | undefined;
+    provider.answer = (res) => {
+      answer = () => json(200, banners)(res);
+    };
+    const { container } = render(<HeroSlider api={provider.api} poster="/media/poster.svg" />);
+    await screen.findByRole('status');
+    const poster = container.querySelector('img');
+    expect(poster?.getAttribute('src')).toBe('/media/poster.svg');
+    expect(poster?.getAttribute('alt')).toBe('');
+    expect([poster?.getAttribute('width'), poster?.getAttribute('height')]).toEqual([
+      '1600',
+      '600',
+    ]);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await slides();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      'https://provider.example/media/banners/1.svg',
+    );
+  });
+
   it('says Error: {message} with a Retry that loads the banners again', async () => {
     provider.answer = json(503, { message: 'The school server is busy.' });
     render(<HeroSlider api={provider.api} />);

@@ -13,6 +13,12 @@ import { messages } from './hero-slider.messages.ts';
 import { createHeroSliderStore } from './hero-slider.store.ts';
 
 export interface HeroSliderProps extends WidgetProps {
+  /**
+   * A picture (an address) in the banners' place while they load: on a slow line the visitor
+   * sees a picture of the school, not an empty box, and a prerendered page has its largest
+   * picture in its HTML. Cropped to the banners' shape; decoration, like the banners.
+   */
+  poster?: string | undefined;
   /** Called once the banners are in, with those shown (empty when there are none). */
   onLoad?: (banners: Banner[]) => void;
 }
@@ -52,11 +58,27 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   );
 }
 
-/** The slider's shape while the banners load, so nothing below moves when they arrive. */
-function Skeleton() {
+/**
+ * The slider's shape while the banners load, so nothing below moves when they arrive; the
+ * poster, when there is one, in the first banner's box.
+ */
+function Skeleton({ poster }: { poster: string | undefined }) {
   return (
     <div className={styles.skeleton}>
-      <span className={styles.ghostFrame} />
+      {poster ? (
+        <div className={styles.frame}>
+          <img
+            className={styles.image}
+            src={poster}
+            alt=""
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            fetchPriority="high"
+          />
+        </div>
+      ) : (
+        <span className={styles.ghostFrame} />
+      )}
       <span className={styles.ghostControls} />
     </div>
   );
@@ -67,7 +89,7 @@ function Skeleton() {
  * one at a time, moving on every 3 s, with Previous, Next, a dot per banner and Pause; still
  * under reduced motion. Nothing at all when there are no banners: the hero is decoration.
  */
-export function HeroSlider({ api, lang = 'en', onStateChange, onLoad }: HeroSliderProps) {
+export function HeroSlider({ api, lang = 'en', poster, onStateChange, onLoad }: HeroSliderProps) {
   useSignals();
   const store = useWidgetStore(() => createHeroSliderStore(api), onStateChange);
   const state = store.state.value;
@@ -78,7 +100,7 @@ export function HeroSlider({ api, lang = 'en', onStateChange, onLoad }: HeroSlid
   if (state === 'empty') return null;
   return (
     <div className={ui.root} part="base">
-      <Async store={store} lang={lang} loading={<Skeleton />}>
+      <Async store={store} lang={lang} loading={<Skeleton poster={poster} />}>
         {() => (
           <Carousel label={messages('label', {}, lang)} autoplayMs={AUTOPLAY_MS} lang={lang}>
             {store.slides.value.map((slide, i) => (

@@ -44,13 +44,19 @@ export const logo = style({
   objectFit: 'contain',
 });
 
+/**
+ * Full width on a phone, loading or not, so the name breaks into the same lines in the skeleton
+ * (which draws it when the host knows it) and in the header: the first paint's largest text is
+ * then not drawn again a moment later, and nothing moves.
+ */
 export const identity = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  alignSelf: 'stretch',
   gap: vars.space.xs,
   minWidth: 0,
-  '@container': { [WIDE]: { alignItems: 'flex-start', flex: '1 1 auto' } },
+  '@container': { [WIDE]: { alignItems: 'flex-start', alignSelf: 'center', flex: '1 1 auto' } },
 });
 
 export const name = style({

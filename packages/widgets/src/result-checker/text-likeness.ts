@@ -6,8 +6,9 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tests/chromium.ts';
 
 /**
- * Pictures of a text compared, for the report card's shaping test: the PDF's rendered by Poppler
- * (pdftoppm), the reference drawn by Chromium, both reduced to their dark pixels. Test code only.
+ * Pictures of a text compared, for the report card's shaping test (the PDF's rendered by Poppler,
+ * pdftoppm) and the site's drawn label (its outline filled by Chromium), against the reference
+ * drawn by Chromium, all reduced to their dark pixels. Test code only.
  */
 
 /** Pixels per inch of the comparisons: 11 pt is 46 px. */
@@ -74,9 +75,19 @@ export function printedText(file: string, text: string): Mask {
   return rasterise(file, { x: x0 - 1, y: y0, width: x1 - x0 + 2, height: y1 - y0 });
 }
 
-/** The texts as Chromium draws them (HarfBuzz) in a WOFF font, at the size `rasterise` uses. */
+/** Words drawn as outlines (a path in font units, y down, baseline at 0), as in an SVG. */
+export interface Outline {
+  d: string;
+  width: number;
+  unitsPerEm: number;
+}
+
+/**
+ * The texts as Chromium draws them (HarfBuzz) in a WOFF font, at the size `rasterise` uses; a
+ * sample with an outline instead is that outline filled by Chromium at the same size.
+ */
 export async function chromiumText(
-  samples: { text: string; pt: number }[],
+  samples: { text: string; pt: number; outline?: Outline }[],
   woff: string,
 ): Promise<Mask[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -90,15 +101,24 @@ export async function chromiumText(
         // Drawn 4 times as large and scaled down: the canvas puts each glyph on a whole pixel,
         // and at the final size that rounding would add up along a line.
         const scale = 4;
-        return samples.map(({ text, px }) => {
+        return samples.map(({ text, px, outline }) => {
           const large = document.createElement('canvas');
           const context = large.getContext('2d') as CanvasRenderingContext2D;
           context.font = `${px * scale}px Reference`;
-          const width = Math.ceil(context.measureText(text).width / scale + 2 * px);
+          const advance = outline
+            ? (outline.width * px) / outline.unitsPerEm
+            : context.measureText(text).width / scale;
+          const width = Math.ceil(advance + 2 * px);
           const height = Math.ceil(3 * px);
           [large.width, large.height] = [width * scale, height * scale];
-          context.font = `${px * scale}px Reference`;
-          context.fillText(text, px * scale, 2 * px * scale);
+          if (outline) {
+            const em = (px * scale) / outline.unitsPerEm;
+            context.setTransform(em, 0, 0, em, px * scale, 2 * px * scale);
+            context.fill(new Path2D(outline.d));
+          } else {
+            context.font = `${px * scale}px Reference`;
+            context.fillText(text, px * scale, 2 * px * scale);
+          }
           const canvas = document.createElement('canvas');
           [canvas.width, canvas.height] = [width, height];
           const small = canvas.getContext('2d') as CanvasRenderingContext2D;
@@ -112,7 +132,10 @@ export async function chromiumText(
           };
         });
       },
-      { font, samples: samples.map(({ text, pt }) => ({ text, px: (pt * DPI) / 72 })) },
+      {
+        font,
+        samples: samples.map(({ text, pt, outline }) => ({ text, outline, px: (pt * DPI) / 72 })),
+      },
     );
     return pictures.map(({ width, height, alpha }) =>
       cropToInk(width, height, (i) => (alpha[i] ?? 0) >= 128),
