@@ -140,6 +140,22 @@ try {
   ]);
   lines.push(row(`  …meanwhile: heavy list, ${CONNECTIONS} connections`, lists));
   lines.push(row(`  lookup while lists are loaded (${TRICKLE_RATE}/s)`, lookups));
+
+  // A scraper defeats the answer cache: every request a different address (any page size, any
+  // page, a throwaway parameter), so each one is a real database query.
+  let scraped = 0;
+  const scraperPaths = Array.from({ length: 50_000 }, () => {
+    const size = 1 + Math.floor(Math.random() * HEAVY_PAGE_SIZE);
+    const page = 1 + Math.floor(Math.random() * Math.ceil(studentCount / size));
+    scraped += 1;
+    return `/api/student-profiles/?page_size=${size}&page=${page}&t=${scraped}`;
+  });
+  const [scraper, lookupsUnderScraper] = await Promise.all([
+    load(api, scraperPaths, DURATION_S),
+    load(api, results, DURATION_S, { connections: 2, overallRate: TRICKLE_RATE }),
+  ]);
+  lines.push(row(`  …meanwhile: uncached lists, ${CONNECTIONS} connections`, scraper));
+  lines.push(row(`  lookup while a scraper is at work (${TRICKLE_RATE}/s)`, lookupsUnderScraper));
   console.info(`\n${lines.join('\n')}\n`);
 
   const lookup = measured.get(calls[0]?.[0] as string) as Load;
@@ -155,6 +171,9 @@ try {
   // A lookup still waiting when the load stops is not in the latencies: count the answers too.
   console.info(
     `lookup while lists are loaded: ${lookups.requests.total} of ${lookups.requests.sent} answered within the ${DURATION_S} s, p99 ${lookups.latency.p99} ms (alone: ${lookup.latency.p99} ms under ${CONNECTIONS} connections)`,
+  );
+  console.info(
+    `lookup while a scraper asks for uncached lists: ${lookupsUnderScraper.requests.total} of ${lookupsUnderScraper.requests.sent} answered, p99 ${lookupsUnderScraper.latency.p99} ms`,
   );
 } finally {
   for (const c of children) c.kill('SIGTERM');

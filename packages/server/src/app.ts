@@ -36,6 +36,11 @@ export interface AppConfig {
   uploadLimits?: UploadLimits;
   /** How long a served result may be reused before the database is asked again. */
   resultCacheMs?: number;
+  /**
+   * How long any other GET's answer may be reused (ANSWER_CACHE_MS); absent or 0: always read
+   * afresh, as tests that change the database want.
+   */
+  answerCacheMs?: number;
   /** The clock, for tests of what happens as time passes. */
   now?: () => number;
   logger?: boolean | { level: string };
@@ -49,6 +54,7 @@ declare module 'fastify' {
     postRateLimit: number;
     now: () => number;
     resultCacheMs: number;
+    answerCacheMs: number;
     /** The school site's address, if known (SITE_URL). */
     siteUrl: string | null;
     /** The public origin of this API as seen by the visitor, for absolute links. */
@@ -82,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('postRateLimit', postRateLimit);
   app.decorate('now', config.now ?? Date.now);
   app.decorate('resultCacheMs', config.resultCacheMs ?? RESULT_CACHE_MS);
+  app.decorate('answerCacheMs', config.answerCacheMs ?? 0);
   app.decorate('publicOrigin', publicOriginResolver({ publicUrl, trust }));
   app.decorate('siteUrl', config.siteUrl ?? null);
 

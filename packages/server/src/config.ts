@@ -19,12 +19,20 @@ export interface ServerConfig {
   postRateLimit: number;
   /** GET requests per client per minute, all addresses together; 0: no limit. */
   getRateLimit: number;
+  /** Milliseconds a GET's answer (other than a result) is reused; 0: read afresh each time. */
+  answerCacheMs: number;
   /** Provider processes sharing the port (node:cluster); more than 1 needs PostgreSQL. */
   workers: number;
   /** Bytes of admission uploads one client, and all clients together, may store per hour. */
   uploadLimits: UploadLimits;
   logLevel: string;
 }
+
+/**
+ * A list, a page or the institute, once read, is sent as it was for this long: a notice the
+ * school posts shows within 5 s (browsers and CDNs keep an answer for a minute anyway).
+ */
+export const ANSWER_CACHE_MS = 5_000;
 
 /** The largest body any route takes (an admission with its photo); other routes take less. */
 export const BODY_LIMIT = 2 * 1024 * 1024;
@@ -119,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: proxyList(env.TRUST_PROXY),
     postRateLimit: integer(env.POST_RATE_LIMIT, 10, 'POST_RATE_LIMIT'),
     getRateLimit: integer(env.GET_RATE_LIMIT, 600, 'GET_RATE_LIMIT'),
+    answerCacheMs: integer(env.ANSWER_CACHE_MS, ANSWER_CACHE_MS, 'ANSWER_CACHE_MS'),
     workers: workerCount(env),
     uploadLimits: {
       clientBytesPerHour: mb('UPLOAD_MB_PER_CLIENT_HOUR', DEFAULT_UPLOAD_LIMITS.clientBytesPerHour),

@@ -9,7 +9,9 @@ import {
 } from '@school/api/contract';
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type * as v from 'valibot';
+import { etagOf } from './plugins/etag.ts';
 
 /**
  * The provider's side of the contract table: each route takes its method, path and response
@@ -95,6 +97,34 @@ type Handler<K extends CallName> = (
 ) => Promise<Answer<K> | FastifyReply>;
 
 /**
+ * Answers of GET calls kept as they were sent, by address, for a short while (`cacheMs`; the
+ * app's `answerCacheMs` unless the route says): on result day the same pages and lists are asked
+ * for thousands of times a minute, and each is then read from the database and serialised once.
+ * Bounded in bytes, the least recently used going first. Errors are never kept.
+ */
+export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+
+interface Kept {
+  body: string;
+  etag: string;
+  until: number;
+}
+
+const answerCaches = new WeakMap<FastifyInstance, LRUCache<string, Kept>>();
+
+function answerCache(app: FastifyInstance) {
+  let cache = answerCaches.get(app);
+  if (!cache) {
+    cache = new LRUCache({
+      maxSize: ANSWER_CACHE_BYTES,
+      sizeCalculation: (e) => e.body.length + 1,
+    });
+    answerCaches.set(app, cache);
+  }
+  return cache;
+}
+
+/**
  * Registers the call `name` of the contract: its method and path, its answer's schema for the
  * success status, and media made absolute. The handler parses the query and asks the database.
  * Both spellings of a path, with and without the trailing slash, answer (`ignoreTrailingSlash`).
@@ -103,20 +133,37 @@ export function answer<K extends CallName>(
   app: FastifyInstance,
   name: K,
   handler: Handler<K>,
-  options: Omit<RouteShorthandOptions, 'schema'> = {},
+  options: Omit<RouteShorthandOptions, 'schema'> & { cacheMs?: number } = {},
 ) {
+  const { cacheMs, ...routeOptions } = options;
   const call = CONTRACT[name] as ContractCall<K> & AnyCall;
   const media = mediaFields(call.answer);
+  const cache = call.method === 'GET' ? answerCache(app) : null;
   app.route({
-    ...options,
+    ...routeOptions,
     method: call.method,
     url: routePath(call.path),
     schema: { response: { [call.status ?? 200]: jsonSchemaOf(call.answer) } },
-    handler: media
-      ? async (request, reply) => {
-          const body = await handler(request, reply);
-          return (body as unknown) === reply ? reply : media(body, app.publicOrigin(request));
-        }
-      : handler,
+    handler: async (request, reply) => {
+      const ttl = cache ? (cacheMs ?? app.answerCacheMs) : 0;
+      // Media addresses are absolute for the origin the visitor used: part of the key.
+      const origin = media || ttl > 0 ? app.publicOrigin(request) : '';
+      const key = `${origin} ${request.url}`;
+      const kept = ttl > 0 ? cache?.get(key) : undefined;
+      if (kept && kept.until > app.now()) {
+        return reply.type(JSON_TYPE).header('ETag', kept.etag).send(kept.body);
+      }
+      const body = await handler(request, reply);
+      if ((body as unknown) === reply) return reply;
+      const sent = media ? media(body, origin) : body;
+      if (ttl <= 0) return sent;
+      // Serialised by the route's answer schema, as any answer: only the contract's fields.
+      const text = reply.serialize(sent) as string;
+      const etag = etagOf(text);
+      cache?.set(key, { body: text, etag, until: app.now() + ttl });
+      return reply.type(JSON_TYPE).header('ETag', etag).send(text);
+    },
   });
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';

@@ -25,6 +25,7 @@ async function serve() {
     trustProxy: config.trustProxy,
     postRateLimit: config.postRateLimit,
     getRateLimit: config.getRateLimit,
+    answerCacheMs: config.answerCacheMs,
     uploadLimits: config.uploadLimits,
     logger: { level: config.logLevel },
   });

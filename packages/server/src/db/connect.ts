@@ -56,13 +56,16 @@ export function openSqlite(dataDir: string): Db {
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
 
+/** Connections each provider process keeps to PostgreSQL. */
+export const POOL_SIZE = 10;
+
 export async function openPostgres(url: string): Promise<Db> {
   const pg = await import('pg');
   const types = pg.default.types;
   // count(*) and bigint come back as strings by default; our counts fit in a JS number.
   types.setTypeParser(types.builtins.INT8, (v: string) => Number.parseInt(v, 10));
   types.setTypeParser(types.builtins.NUMERIC, (v: string) => Number.parseFloat(v));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle connection cut by the server (a restart, an admin) must not crash the provider;
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

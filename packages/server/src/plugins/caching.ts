@@ -1,7 +1,7 @@
-import { hash } from 'node:crypto';
 import { CONTRACT } from '@school/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePath } from '../contract.ts';
+import { etagOf } from './etag.ts';
 
 /**
  * A found result. Not `immutable`: a result re-scrutinised and corrected by the school reaches
@@ -58,7 +58,7 @@ export function cachingPlugin(app: FastifyInstance) {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', policy(request));
     // Streams (the documentation's static files) carry their own validators and answer 304.
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!reply.hasHeader('ETag')) reply.header('ETag', `"${hash('sha1', payload, 'base64url')}"`);
+    if (!reply.hasHeader('ETag')) reply.header('ETag', etagOf(payload));
     const ifNoneMatch = request.headers['if-none-match'];
     if (!ifNoneMatch || !matches(ifNoneMatch, String(reply.getHeader('ETag')))) return payload;
     reply.code(304).removeHeader('Content-Type');

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
-import { HELMET_OPTIONS } from './security.ts';
+import { securityHeaders } from './security.ts';
 
 const TOO_LARGE = 'What you sent is too large.';
 const BAD_URL = 'This address could not be read. Please check it and try again.';
@@ -49,9 +48,6 @@ export function errorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, NOTHING_HERE));
 }
-
-// Refusals made before routing run no hooks, so the security headers come from Helmet directly.
-const securityHeaders = helmet(HELMET_OPTIONS);
 
 /**
  * For refusals Fastify makes before routing (an address that cannot be decoded, say): the same

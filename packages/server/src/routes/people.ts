@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../contract.ts';
+import { POOL_SIZE } from '../db/connect.ts';
 import { createCountCache } from './count-cache.ts';
 import { assertPageExists, httpError, paged, pageParams, positiveInt, text } from './lib.ts';
+import { createWorkGate } from './work-gate.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -24,9 +26,14 @@ function pageInReach(page: number, pageSize: number) {
   }
 }
 
+/** Paged list queries at once on PostgreSQL: the rest of the pool stays free for lookups. */
+export const LIST_QUERIES_ON_POSTGRES = POOL_SIZE - 4;
+
 export default async function peopleRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const counts = createCountCache({ ttlMs: LIST_COUNT_TTL_MS, maxKeys: 1000, now: app.now });
+  // SQLite runs one query at a time on the event loop anyway: one per turn (work-gate.ts).
+  const through = createWorkGate(app.db.dialect === 'sqlite' ? 1 : LIST_QUERIES_ON_POSTGRES);
 
   // role_filter=include lists the teaching roles (the Teachers page), exclude the other staff.
   answer(app, 'getStaffProfiles', async (request) => {
@@ -39,20 +46,23 @@ export default async function peopleRoutes(app: FastifyInstance) {
     pageInReach(page, pageSize);
     let base = db.selectFrom('staff');
     if (filter) base = base.where('is_teacher', '=', filter === 'include' ? 1 : 0);
-    const count = await counts.get(`staff ${filter ?? ''}`, async () => {
-      const row = await base
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    const { count, results } = await through(async () => {
+      const count = await counts.get(`staff ${filter ?? ''}`, async () => {
+        const row = await base
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      });
+      assertPageExists(count, page, pageSize);
+      const results = await base
+        .select(['id', 'name', 'designation', 'registration', 'role', 'avatar'])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset(offset)
+        .execute();
+      return { count, results };
     });
-    assertPageExists(count, page, pageSize);
-    const results = await base
-      .select(['id', 'name', 'designation', 'registration', 'role', 'avatar'])
-      .orderBy('sort_order')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset(offset)
-      .execute();
     return paged(app, request, count, page, pageSize, results);
   });
 
@@ -73,26 +83,29 @@ export default async function peopleRoutes(app: FastifyInstance) {
     if (yearName !== undefined) base = base.where('admission_years.name', '=', yearName);
 
     const key = JSON.stringify(['students', classId, startYear, yearName]);
-    const count = await counts.get(key, async () => {
-      const row = await base
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    const { count, results } = await through(async () => {
+      const count = await counts.get(key, async () => {
+        const row = await base
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      });
+      assertPageExists(count, page, pageSize);
+      const results = await base
+        .select([
+          'students.id',
+          'students.name',
+          'students.roll_no',
+          'students.avatar',
+          'students.admission_year_id',
+          'students.academic_session_id as academic_session_year',
+        ])
+        .orderBy('students.roll_no')
+        .limit(pageSize)
+        .offset(offset)
+        .execute();
+      return { count, results };
     });
-    assertPageExists(count, page, pageSize);
-    const results = await base
-      .select([
-        'students.id',
-        'students.name',
-        'students.roll_no',
-        'students.avatar',
-        'students.admission_year_id',
-        'students.academic_session_id as academic_session_year',
-      ])
-      .orderBy('students.roll_no')
-      .limit(pageSize)
-      .offset(offset)
-      .execute();
     return paged(app, request, count, page, pageSize, results);
   });
 

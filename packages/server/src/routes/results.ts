@@ -6,21 +6,17 @@ type Params = Record<string, string>;
 
 export default async function resultsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
-  // Each answer kept serialised, as it will be sent, for a short while: a result re-scrutinised
-  // and corrected in the database reaches visitors within resultCacheMs.
-  const answers = new Map<string, { body: string; until: number }>();
 
-  answer(app, 'getResults', async (request, reply) => {
-    const params = request.params as Params;
-    const roll = requiredInt(params, 'roll', 'The roll number');
-    const year = requiredInt(params, 'academicYearId', 'The academic year');
-    const exam = requiredInt(params, 'examId', 'The exam');
-    const key = `${roll}/${year}/${exam}`;
-    const now = app.now();
-    const cached = answers.get(key);
-    let body = cached && cached.until > now ? cached.body : undefined;
-    const serialize = (answer: unknown) => reply.serialize(answer) as string;
-    if (body === undefined) {
+  // Kept as sent for resultCacheMs (contract.ts): a result re-scrutinised and corrected in the
+  // database reaches visitors within that time. A "no result" is an error, never kept.
+  answer(
+    app,
+    'getResults',
+    async (request) => {
+      const params = request.params as Params;
+      const roll = requiredInt(params, 'roll', 'The roll number');
+      const year = requiredInt(params, 'academicYearId', 'The academic year');
+      const exam = requiredInt(params, 'examId', 'The exam');
       const row = await db
         .selectFrom('results')
         .select(['student_id', 'subjects_details', 'is_pass', 'gpa', 'obtained_marks'])
@@ -34,8 +30,7 @@ export default async function resultsRoutes(app: FastifyInstance) {
           `No result was found for roll ${roll} in that year and exam. Please check the roll number, year and exam.`,
         );
       }
-      // Serialised by the route's answer schema, as any answer: only the contract's fields.
-      body = serialize([
+      return [
         {
           id: row.student_id,
           subjects_details: JSON.parse(row.subjects_details),
@@ -43,11 +38,10 @@ export default async function resultsRoutes(app: FastifyInstance) {
           gpa: Number(row.gpa),
           obtained_marks: Number(row.obtained_marks),
         },
-      ]);
-      answers.set(key, { body, until: now + app.resultCacheMs });
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+      ];
+    },
+    { cacheMs: app.resultCacheMs },
+  );
 
   answer(app, 'getGrades', () =>
     db
