@@ -10,7 +10,6 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { pagePreloads } from './page-preloads.ts';
 import { escapeHtml, preconnectPlaceholder } from './src/api-base.ts';
-import { entryLoaderScript } from './src/entry-loader.ts';
 import type { Lang, Localized } from './src/i18n.ts';
 import { languageBootstrapScript } from './src/lang-choice.ts';
 import { SITE_NAME_PLACEHOLDER, SITE_URL_PLACEHOLDER } from './src/page-config.ts';
@@ -125,18 +124,10 @@ export function composePage(
     .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`);
   if (!page.includes(rendered)) throw new Error('index.html has no <div id="root"></div>');
   // The page is drawn without the app's code: it may arrive after what the first paint needs
-  // (the HTML, its pictures), not compete with it, and starts after that paint.
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const src = page.match(entry)?.[1];
-  if (!src) throw new Error('index.html has no <script type="module" src> entry');
+  // (the HTML, its pictures), not compete with it.
   return page
-    .replace(
-      entry,
-      () =>
-        `<link rel="modulepreload" crossorigin href="${src}">` +
-        `<script>${entryLoaderScript(src)}</script>`,
-    )
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
 }
 
 async function compressAll(distDir: string) {
