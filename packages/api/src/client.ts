@@ -281,25 +281,25 @@ export function createApiClient(options: ApiClientOptions) {
   function request<T>(
     method: 'GET' | 'POST',
     path: string,
-    init: { query?: Query; body?: object },
+    init: { query?: Query; body?: object; list?: boolean },
     opts: RequestOptions | undefined,
   ): Promise<T> {
     const url = withQuery(resolve(path), init.query);
     if (method === 'GET' && share) {
-      return sharedGet(
-        url,
-        (signal) => fetchJson<T>(url, method, init.body, { signal }),
-        opts?.signal,
-      );
+      return sharedGet(url, (signal) => fetchJson<T>(url, method, init, { signal }), opts?.signal);
     }
-    return fetchJson<T>(url, method, init.body, opts);
+    return fetchJson<T>(url, method, init, opts);
   }
 
-  /** One request to `url` with its own deadline: the JSON answer, or an ApiError. */
+  /**
+   * One request to `url` with its own deadline: the JSON answer, or an ApiError. With `list`
+   * (a GET), an answer that is not a list when one is due, or not one object when that is, is
+   * unreadable, as text that is not JSON is: a provider's mistake, not an empty answer.
+   */
   function fetchJson<T>(
     url: string,
     method: 'GET' | 'POST',
-    body: object | undefined,
+    { body, list }: { body?: object; list?: boolean },
     opts: RequestOptions | undefined,
   ): Promise<T> {
     return guarded(url, opts, async ({ signal }) => {
@@ -318,7 +318,11 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) {
         throw httpError(response.status, data === NOT_JSON ? undefined : data, url);
       }
-      if (data === undefined || data === NOT_JSON) {
+      if (
+        data === undefined ||
+        data === NOT_JSON ||
+        (list !== undefined && (Array.isArray(data) !== list || typeof data !== 'object' || !data))
+      ) {
         throw new ApiError({
           kind: 'parse',
           message: API_ERROR_MESSAGES.parse,
@@ -330,8 +334,8 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  const get = <T>(path: string, query?: Query, opts?: RequestOptions) =>
-    request<T>('GET', path, { query }, opts);
+  const get = <T>(path: string, query: Query | undefined, list: boolean, opts?: RequestOptions) =>
+    request<T>('GET', path, { query, list }, opts);
   const post = <T>(path: string, body: object, opts?: RequestOptions) =>
     request<T>('POST', path, { body }, opts);
 
@@ -344,7 +348,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (call.method === 'POST')
         return post(path, args[i] as object, args[i + 1] as RequestOptions);
       const query = call.query && pickQuery(call, args[i++] as Query | undefined);
-      return get(path, query, args[i] as RequestOptions | undefined);
+      return get(path, query, !call.one, args[i] as RequestOptions | undefined);
     };
   }
 

@@ -36,6 +36,12 @@ const json =
     send(res, status, JSON.stringify(body));
 const neverAnswer: Handler = () => {};
 
+/** The calls whose answer is one object (`one` in the table); every other GET answers a list. */
+const ONE_OBJECT = /^\/(site-color|api\/student-profile\/\d+|api\/(staff|student)-profiles\/)$/;
+/** What the test server answers by default: which address was asked, in the call's shape. */
+const answered = (path: string) =>
+  ONE_OBJECT.test(path) ? { answered: path } : [{ answered: path }];
+
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -49,7 +55,7 @@ beforeAll(async () => {
       body: text ? JSON.parse(text) : undefined,
       contentType: req.headers['content-type'],
     });
-    (routes.get(url.pathname) ?? json(200, { answered: url.pathname }))(req, res);
+    (routes.get(url.pathname) ?? json(200, answered(url.pathname)))(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -125,7 +131,7 @@ describe('paths and methods', () => {
   ];
 
   it.each(calls)('%s → GET %s and returns the answer', async (_name, path, call) => {
-    await expect(call(api)).resolves.toEqual({ answered: path });
+    await expect(call(api)).resolves.toEqual(answered(path));
     expect(lastRequest()).toMatchObject({ method: 'GET', path, query: {} });
   });
 
@@ -399,6 +405,26 @@ describe('failures become readable ApiErrors', () => {
     const error = await failure(api.getContacts());
     expect(error).toMatchObject({ kind: 'parse', status: 200 });
     expect(error.message).toBe("The school's server sent an answer this site could not read.");
+  });
+
+  it('an answer of the wrong shape is unreadable too: `{}` for a list, a list for one object', async () => {
+    routes.set('/notices', (_req, res) => send(res, 200, '{"detail":"ok"}'));
+    routes.set('/site-color', (_req, res) => send(res, 200, '[]'));
+    routes.set('/banners', (_req, res) => send(res, 200, 'null'));
+    routes.set('/api/staff-profiles/', (_req, res) => send(res, 200, '"text"'));
+    for (const call of [
+      api.getNotices(),
+      api.getSiteColors(),
+      api.getBanners(),
+      api.getStaffProfiles({ role_filter: 'exclude' }),
+    ]) {
+      expect(await failure(call)).toMatchObject({ kind: 'parse', status: 200 });
+    }
+    // The right shapes, empty or not, are answers.
+    routes.set('/notices', (_req, res) => send(res, 200, '[]'));
+    routes.set('/site-color', (_req, res) => send(res, 200, '{}'));
+    expect(await api.getNotices()).toEqual([]);
+    expect(await api.getSiteColors()).toEqual({});
   });
 
   it('aborting through the signal is reported as aborted', async () => {

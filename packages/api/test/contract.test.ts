@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { checkProvider } from '../src/contract/check.ts';
-import { CALLS, CONTRACT_CALLS } from '../src/contract/index.ts';
+import { CALLS, CONTRACT, CONTRACT_CALLS } from '../src/contract/index.ts';
 import { contractHandler, contractHandlers, fail, HANG } from '../src/contract/msw.ts';
 import {
   API_ERROR_MESSAGES,
@@ -38,6 +38,16 @@ const notice: Notice = {
 };
 
 describe('the table', () => {
+  it('marks exactly the GETs whose answer is one object (`one`), as the answers’ schemas say', () => {
+    for (const [name, call] of Object.entries(CONTRACT)) {
+      if (call.method !== 'GET') continue;
+      let schema = call.answer as { type: string; wrapped?: unknown };
+      while (schema.wrapped) schema = schema.wrapped as typeof schema;
+      const one = (CALLS[name as keyof typeof CALLS] as { one?: true }).one === true;
+      expect(schema.type, name).toBe(one ? 'object' : 'array');
+    }
+  });
+
   it('names every path of PATHS after its method, as the site uses them', () => {
     expect(PATHS.notices).toBe('/notices');
     expect(PATHS.institutes).toBe('/api/institute');

@@ -14,6 +14,11 @@ export interface Call {
   readonly query?: readonly string[];
   /** Query values the client sends unless the caller gives its own. */
   readonly defaults?: Readonly<Record<string, string | number>>;
+  /**
+   * A GET's answer is one object; any other GET's is a list. The client refuses an answer of the
+   * other shape as unreadable (a test holds this to the answers' schemas in `table.ts`).
+   */
+  readonly one?: true;
 }
 
 const GET = 'GET';
@@ -24,7 +29,7 @@ export const CALLS = {
   getInstitutes: { method: GET, path: '/api/institute' },
   getWelcomeSpeeches: { method: GET, path: '/welcome-speeches/' },
   getNotices: { method: GET, path: '/notices' },
-  getSiteColors: { method: GET, path: '/site-color' },
+  getSiteColors: { method: GET, path: '/site-color', one: true },
   getContacts: { method: GET, path: '/contacts' },
   sendPublicMessage: { method: POST, path: '/public-msg/' },
   getClassConfigs: { method: GET, path: '/class-configs' },
@@ -42,7 +47,7 @@ export const CALLS = {
   },
   getExams: { method: GET, path: '/api/exams' },
   getResults: { method: GET, path: '/results/{roll}/{academicYearId}/{examId}' },
-  getStudentProfile: { method: GET, path: '/api/student-profile/{studentId}' },
+  getStudentProfile: { method: GET, path: '/api/student-profile/{studentId}', one: true },
   getGrades: { method: GET, path: '/api/grades' },
   getBanners: { method: GET, path: '/banners' },
   getSchoolHistory: { method: GET, path: '/school-history' },
@@ -66,6 +71,7 @@ export const CALLS = {
   getStaffProfiles: {
     method: GET,
     path: '/api/staff-profiles/',
+    one: true,
     query: ['page_size', 'role_filter', 'page'],
     // The site asks for 20 a page (spec §7).
     defaults: { page_size: 20 },
@@ -73,6 +79,7 @@ export const CALLS = {
   getStudentProfiles: {
     method: GET,
     path: '/api/student-profiles/',
+    one: true,
     query: [
       'class_id',
       'academic_session_year__start_year',
