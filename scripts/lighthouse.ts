@@ -14,7 +14,7 @@ import {
   stopProcess,
 } from '../packages/server/src/process.ts';
 import { type RunningSite, startSite } from '../site/server.ts';
-import { LANGS, localePath } from '../site/src/paths.ts';
+import { BENCHMARK_PAGES, LANGS, localePath } from '../site/src/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 /**
@@ -23,14 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
  */
 const PAGES =
   process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ??
-  [
-    '/',
-    '/exam-result',
-    '/notices-and-announcements',
-    '/staffs',
-    '/history',
-    '/admission-page',
-  ].flatMap((page) => LANGS.map((lang) => localePath(page, lang)));
+  BENCHMARK_PAGES.flatMap((page) => LANGS.map((lang) => localePath(page, lang)));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,

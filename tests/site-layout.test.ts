@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '../packages/widgets/src/runtime/numbers.ts';
 import { PAGE_CALLS } from '../site/src/page-meta.ts';
-import { LANGS, localePath, ROUTE_PATHS, type RoutePath } from '../site/src/paths.ts';
+import {
+  BENCHMARK_PAGES,
+  LANGS,
+  localePath,
+  ROUTE_PATHS,
+  type RoutePath,
+} from '../site/src/paths.ts';
 import { PAYMENTS_URL, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -202,14 +208,7 @@ describe('every route of the spec, in the shared layout', () => {
         seen.largest.push(element !== null && prerendered.has(element));
       });
     };
-    for (const path of [
-      '/',
-      '/exam-result',
-      '/notices-and-announcements',
-      '/staffs',
-      '/history',
-      '/admission-page',
-    ]) {
+    for (const path of BENCHMARK_PAGES) {
       for (const lang of LANGS) {
         const address = localePath(path, lang);
         const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -65,6 +65,16 @@ export const ROUTE_PATHS = [
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 
+/** The pages Lighthouse measures (issue 9), in each language: `npm run bench:lighthouse`. */
+export const BENCHMARK_PAGES = [
+  '/',
+  '/exam-result',
+  '/notices-and-announcements',
+  '/staffs',
+  '/history',
+  '/admission-page',
+] as const satisfies readonly RoutePath[];
+
 const known = new Set<string>(ROUTE_PATHS);
 
 /** React Router ignores case and a trailing slash when matching; so does everything here. */

@@ -35,6 +35,20 @@ export default async function peopleRoutes(app: FastifyInstance) {
   // SQLite runs one query at a time on the event loop anyway: one per turn (work-gate.ts).
   const through = createWorkGate(app.db.dialect === 'sqlite' ? 1 : LIST_QUERIES_ON_POSTGRES);
 
+  /** A paged list's total (cached under `key`) and one page of its rows, through the gate. */
+  const listPage = <T>(
+    key: string,
+    page: number,
+    pageSize: number,
+    countRows: () => Promise<{ count: number | string | bigint }>,
+    pageRows: () => Promise<T[]>,
+  ) =>
+    through(async () => {
+      const count = await counts.get(key, async () => Number((await countRows()).count));
+      assertPageExists(count, page, pageSize);
+      return { count, results: await pageRows() };
+    });
+
   // role_filter=include lists the teaching roles (the Teachers page), exclude the other staff.
   answer(app, 'getStaffProfiles', async (request) => {
     const query = request.query as Query;
@@ -46,23 +60,20 @@ export default async function peopleRoutes(app: FastifyInstance) {
     pageInReach(page, pageSize);
     let base = db.selectFrom('staff');
     if (filter) base = base.where('is_teacher', '=', filter === 'include' ? 1 : 0);
-    const { count, results } = await through(async () => {
-      const count = await counts.get(`staff ${filter ?? ''}`, async () => {
-        const row = await base
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        return Number(row.count);
-      });
-      assertPageExists(count, page, pageSize);
-      const results = await base
-        .select(['id', 'name', 'designation', 'registration', 'role', 'avatar'])
-        .orderBy('sort_order')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset(offset)
-        .execute();
-      return { count, results };
-    });
+    const { count, results } = await listPage(
+      `staff ${filter ?? ''}`,
+      page,
+      pageSize,
+      () => base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      () =>
+        base
+          .select(['id', 'name', 'designation', 'registration', 'role', 'avatar'])
+          .orderBy('sort_order')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset(offset)
+          .execute(),
+    );
     return paged(app, request, count, page, pageSize, results);
   });
 
@@ -83,29 +94,26 @@ export default async function peopleRoutes(app: FastifyInstance) {
     if (yearName !== undefined) base = base.where('admission_years.name', '=', yearName);
 
     const key = JSON.stringify(['students', classId, startYear, yearName]);
-    const { count, results } = await through(async () => {
-      const count = await counts.get(key, async () => {
-        const row = await base
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        return Number(row.count);
-      });
-      assertPageExists(count, page, pageSize);
-      const results = await base
-        .select([
-          'students.id',
-          'students.name',
-          'students.roll_no',
-          'students.avatar',
-          'students.admission_year_id',
-          'students.academic_session_id as academic_session_year',
-        ])
-        .orderBy('students.roll_no')
-        .limit(pageSize)
-        .offset(offset)
-        .execute();
-      return { count, results };
-    });
+    const { count, results } = await listPage(
+      key,
+      page,
+      pageSize,
+      () => base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      () =>
+        base
+          .select([
+            'students.id',
+            'students.name',
+            'students.roll_no',
+            'students.avatar',
+            'students.admission_year_id',
+            'students.academic_session_id as academic_session_year',
+          ])
+          .orderBy('students.roll_no')
+          .limit(pageSize)
+          .offset(offset)
+          .execute(),
+    );
     return paged(app, request, count, page, pageSize, results);
   });
 
