@@ -10,7 +10,8 @@ export const CONNECTIONS = 50;
  * `bodies` with its bytes (any other path with `fallback`'s): the ceiling for the same bytes.
  */
 export function startBare(bodies: Record<string, string>, fallback: string) {
-  const code = `const bodies = new Map(Object.entries(${JSON.stringify(bodies)}));
+  // Bytes encoded once, as the provider keeps its answers: the ceiling does no work it need not.
+  const code = `const bodies = new Map(Object.entries(${JSON.stringify(bodies)}).map(([k, v]) => [k, Buffer.from(v)]));
     const fallback = bodies.get(${JSON.stringify(fallback)});
     require('node:http').createServer((q, s) => {
       s.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

@@ -105,7 +105,8 @@ type Handler<K extends CallName> = (
 export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 interface Kept {
-  body: string;
+  /** Bytes, not text: sent again as they are, without encoding them each time. */
+  body: Buffer;
   etag: string;
   until: number;
 }
@@ -158,10 +159,10 @@ export function answer<K extends CallName>(
       const sent = media ? media(body, origin) : body;
       if (ttl <= 0) return sent;
       // Serialised by the route's answer schema, as any answer: only the contract's fields.
-      const text = reply.serialize(sent) as string;
-      const etag = etagOf(text);
-      cache?.set(key, { body: text, etag, until: app.now() + ttl });
-      return reply.type(JSON_TYPE).header('ETag', etag).send(text);
+      const bytes = Buffer.from(reply.serialize(sent) as string);
+      const etag = etagOf(bytes);
+      cache?.set(key, { body: bytes, etag, until: app.now() + ttl });
+      return reply.type(JSON_TYPE).header('ETag', etag).send(bytes);
     },
   });
 }

@@ -9,8 +9,10 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
-  /** The SQLite handle, for the few hot paths that use a raw prepared statement. */
+  /** The SQLite handle (tests read query plans through it). */
   sqlite: DatabaseSync | null;
+  /** The PostgreSQL pool, for the hot path that uses a named prepared statement. */
+  postgres: import('pg').Pool | null;
   close(): Promise<void>;
 }
 
@@ -19,23 +21,25 @@ const STATEMENT_CACHE_SIZE = 100;
 
 /** Kysely's SqliteDialect speaks better-sqlite3; node:sqlite needs this small bridge. */
 function bridge(database: DatabaseSync): SqliteDatabase {
-  const statements = new Map<string, StatementSync>();
+  // With whether each statement returns rows: asking SQLite again on every query costs.
+  const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
   return {
     close: () => database.close(),
     prepare(sql) {
-      let stmt = statements.get(sql);
-      if (stmt) {
+      let kept = statements.get(sql);
+      if (kept) {
         statements.delete(sql);
       } else {
-        stmt = database.prepare(sql);
+        const stmt = database.prepare(sql);
+        kept = { stmt, reader: stmt.columns().length > 0 };
         const oldest = statements.keys().next();
         if (statements.size >= STATEMENT_CACHE_SIZE && !oldest.done)
           statements.delete(oldest.value);
       }
-      statements.set(sql, stmt);
-      const prepared = stmt;
+      statements.set(sql, kept);
+      const { stmt: prepared, reader } = kept;
       return {
-        reader: prepared.columns().length > 0,
+        reader,
         all: (params) => prepared.all(...(params as never[])),
         run: (params) => prepared.run(...(params as never[])),
         iterate: (params) => prepared.iterate(...(params as never[])),
@@ -53,7 +57,7 @@ export function openSqlite(dataDir: string): Db {
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: bridge(sqlite) }) });
-  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', sqlite, postgres: null, close: () => kysely.destroy() };
 }
 
 /** Connections each provider process keeps to PostgreSQL. */
@@ -70,7 +74,13 @@ export async function openPostgres(url: string): Promise<Db> {
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    sqlite: null,
+    postgres: pool,
+    close: () => kysely.destroy(),
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {

@@ -47,22 +47,26 @@ function policy(request: FastifyRequest): string {
  * included) and compares one tag only; what it would add here is the hash call below.
  */
 export function cachingPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!read || reply.statusCode >= 400) {
-      reply.header('Cache-Control', NO_STORE);
-      return payload;
-    }
-    // Redirects, and the documentation's static files answering 304 by themselves.
-    if (reply.statusCode !== 200) return payload;
-    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', policy(request));
-    // Streams (the documentation's static files) carry their own validators and answer 304.
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!reply.hasHeader('ETag')) reply.header('ETag', etagOf(payload));
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (!ifNoneMatch || !matches(ifNoneMatch, String(reply.getHeader('ETag')))) return payload;
-    reply.code(304).removeHeader('Content-Type');
-    // Fastify's HEAD answer drops the body itself (and needs it to say the 200's length).
-    return request.method === 'HEAD' ? payload : null;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, answerFor(request, reply, payload));
   });
+}
+
+function answerFor(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (!read || reply.statusCode >= 400) {
+    reply.header('Cache-Control', NO_STORE);
+    return payload;
+  }
+  // Redirects, and the documentation's static files answering 304 by themselves.
+  if (reply.statusCode !== 200) return payload;
+  if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', policy(request));
+  // Streams (the documentation's static files) carry their own validators and answer 304.
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (!reply.hasHeader('ETag')) reply.header('ETag', etagOf(payload));
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (!ifNoneMatch || !matches(ifNoneMatch, String(reply.getHeader('ETag')))) return payload;
+  reply.code(304).removeHeader('Content-Type');
+  // Fastify's HEAD answer drops the body itself (and needs it to say the 200's length).
+  return request.method === 'HEAD' ? payload : null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders } from './security.ts';
+import { setSecurityHeaders } from './security.ts';
 
 const TOO_LARGE = 'What you sent is too large.';
 const BAD_URL = 'This address could not be read. Please check it and try again.';
@@ -55,7 +55,7 @@ export function errorHandling(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.debug({ err: error }, 'refused before routing');
-  securityHeaders(request.raw, reply.raw, () => {});
+  setSecurityHeaders(reply.raw);
   return refuse(reply, 400, (error.code && BY_CODE[error.code]) || BAD_URL);
 }
 
