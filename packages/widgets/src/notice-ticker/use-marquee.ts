@@ -45,9 +45,14 @@ export function useMarquee(letters: number) {
           : next,
       );
     };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    // Web fonts arriving, a resized window, a Bengali fallback font: all change the widths.
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return;
+    }
+    // The observer's first call comes once the browser has laid the page out anyway: measuring
+    // here instead would force that layout inside the app's start (the longest task of a first
+    // visit). Then web fonts arriving, a resized window, a Bengali fallback font: all change the
+    // widths.
     const observer = new ResizeObserver(measure);
     observer.observe(v);
     observer.observe(l);
