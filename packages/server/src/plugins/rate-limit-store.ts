@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import DataLoader from 'dataloader';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { perTurn } from '../per-turn.ts';
 
 /** Finished windows are deleted at most this often, by whichever request comes next. */
 const PRUNE_EVERY_MS = 60_000;
@@ -38,18 +38,17 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     sql`delete from rate_limits where expires_at < ${now}`.execute(db).catch(() => {});
   }
 
-  const counts = new DataLoader<Increment, { current: number; ttl: number }>(
-    async (increments) => {
-      const now = Date.now();
-      // One row per client; in the same order in every process, so two upserts never deadlock.
-      const byKey = new Map<string, { n: number; expires: number }>();
-      for (const { key, timeWindow } of increments) {
-        const entry = byKey.get(key) ?? { n: 0, expires: now + timeWindow };
-        entry.n += 1;
-        byKey.set(key, entry);
-      }
-      const keys = [...byKey.keys()].sort();
-      const { rows } = await sql<Counter>`
+  const counts = perTurn<Increment, { current: number; ttl: number }>(async (increments) => {
+    const now = Date.now();
+    // One row per client; in the same order in every process, so two upserts never deadlock.
+    const byKey = new Map<string, { n: number; expires: number }>();
+    for (const { key, timeWindow } of increments) {
+      const entry = byKey.get(key) ?? { n: 0, expires: now + timeWindow };
+      entry.n += 1;
+      byKey.set(key, entry);
+    }
+    const keys = [...byKey.keys()].sort();
+    const { rows } = await sql<Counter>`
         insert into rate_limits (key, expires_at, count)
         select * from unnest(${keys}::text[],
           ${keys.map((k) => byKey.get(k)?.expires)}::bigint[],
@@ -60,24 +59,21 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
           expires_at = case when rate_limits.expires_at <= ${now}
             then excluded.expires_at else rate_limits.expires_at end
         returning key, count, expires_at`.execute(db);
-      const totals = new Map(rows.map((r) => [r.key, r]));
-      // The requests of a client take the places its increment added, in the order they came.
-      const given = new Map<string, number>();
-      return increments.map(({ key, now: asked }) => {
-        const total = totals.get(key);
-        if (!total) return new Error('The rate limit counter was not returned');
-        const place = given.get(key) ?? 0;
-        given.set(key, place + 1);
-        const added = byKey.get(key)?.n ?? 1;
-        return {
-          current: total.count - added + 1 + place,
-          ttl: Math.max(0, Number(total.expires_at) - asked),
-        };
-      });
-    },
-    // After the poll phase: the requests of every connection read in this turn are in.
-    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
-  );
+    const totals = new Map(rows.map((r) => [r.key, r]));
+    // The requests of a client take the places its increment added, in the order they came.
+    const given = new Map<string, number>();
+    return increments.map(({ key, now: asked }) => {
+      const total = totals.get(key);
+      if (!total) return new Error('The rate limit counter was not returned');
+      const place = given.get(key) ?? 0;
+      given.set(key, place + 1);
+      const added = byKey.get(key)?.n ?? 1;
+      return {
+        current: total.count - added + 1 + place,
+        ttl: Math.max(0, Number(total.expires_at) - asked),
+      };
+    });
+  });
 
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     readonly prefix: string;

@@ -1,10 +1,10 @@
-import DataLoader from 'dataloader';
 import type { FastifyInstance } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { Pool } from 'pg';
 import { answer } from '../contract.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { perTurn } from '../per-turn.ts';
 import { httpError, requiredInt } from './lib.ts';
 
 type Params = Record<string, string>;
@@ -32,7 +32,7 @@ const MAX_BATCH = 100;
  */
 function resultLoader(db: Db) {
   const find = db.postgres ? findOnPostgres(db.postgres) : findOnSqlite(db);
-  return new DataLoader<Lookup, ResultRow | undefined, string>(
+  return perTurn<Lookup, ResultRow | undefined>(
     async (lookups) => {
       const rows = await find(lookups);
       const found = new Map(
@@ -40,12 +40,7 @@ function resultLoader(db: Db) {
       );
       return lookups.map((l) => found.get(lookupKey(l.roll, l.year, l.exam)));
     },
-    {
-      cache: false,
-      maxBatchSize: MAX_BATCH,
-      // After the poll phase: the requests of every connection read in this turn are in.
-      batchScheduleFn: (run) => setImmediate(run),
-    },
+    { maxBatchSize: MAX_BATCH },
   );
 }
 
