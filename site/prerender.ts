@@ -11,7 +11,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { pagePreloads } from './page-preloads.ts';
 import { escapeHtml, preconnectPlaceholder } from './src/api-base.ts';
 import type { Lang, Localized } from './src/i18n.ts';
-import { languageBootstrapScript } from './src/lang-choice.ts';
+import { inlineCall } from './src/inline-script.ts';
+import { LANGUAGE_KEY, openInChosenLanguage } from './src/lang-choice.ts';
 import { SITE_NAME_PLACEHOLDER, SITE_URL_PLACEHOLDER } from './src/page-config.ts';
 import { PAGE_CALLS, PAGE_DESCRIPTIONS } from './src/page-meta.ts';
 import {
@@ -117,7 +118,7 @@ export function composePage(
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
     .replace(
       '<!--school-head-->',
-      `${head}<script>${languageBootstrapScript()}</script>` +
+      `${head}<script>${inlineCall(openInChosenLanguage, LANGUAGE_KEY)}</script>` +
         `<script>${themeBootstrapScript()}</script>`,
     )
     .replace('</head>', `${preloads}</head>`)

@@ -6,7 +6,6 @@
  * `/bn/…` link shows what was shared. Crawlers keep nothing, and see each address as it is.
  */
 import type { Lang } from './i18n.ts';
-import { inlineCall } from './inline-script.ts';
 
 export const LANGUAGE_KEY = 'school-language';
 
@@ -19,19 +18,14 @@ export function keepLanguage(lang: Lang): void {
 }
 
 /**
- * Runs in the page's <head> (inline-script.ts): a plain address opened by a reader who chose
+ * Runs in the page's <head> (prerender.ts, through inline-script.ts): a plain address opened by a reader who chose
  * Bengali is replaced by its Bengali address. Without storage, the page opens in the language of
  * its address.
  */
-function openInChosenLanguage(key: string) {
+export function openInChosenLanguage(key: string) {
   try {
     const path = location.pathname;
     if (localStorage.getItem(key) !== 'bn' || /^\/bn(?:\/|$)/i.test(path)) return;
     location.replace(`/bn${path === '/' ? '' : path}${location.search}${location.hash}`);
   } catch {}
-}
-
-/** The inline script's text (its sha256 goes into the Content-Security-Policy). */
-export function languageBootstrapScript(): string {
-  return inlineCall(openInChosenLanguage, LANGUAGE_KEY);
 }

@@ -1,5 +1,5 @@
 import { contrastKit } from '@school/widgets/theme';
-import { minifySync } from 'vite';
+import { inlineCall } from './inline-script.ts';
 
 /**
  * Runs inline in every page's <head>, before the first paint: the colours of the school's last
@@ -25,15 +25,9 @@ export function applyCachedTheme(kit: typeof contrastKit): void {
 }
 
 /**
- * The inline script's text: `applyCachedTheme` called at once with the contrast kit, minified
- * (the prerender calls this at build time; no page imports this module).
+ * The inline script's text: `applyCachedTheme` called at once with the contrast kit (the
+ * prerender calls this at build time; no page imports this module).
  */
 export function themeBootstrapScript(): string {
-  const { code, errors } = minifySync(
-    'theme-bootstrap.js',
-    `(${applyCachedTheme})(${contrastKit});`,
-  );
-  if (errors.length > 0)
-    throw new Error(`The theme bootstrap does not minify: ${errors[0]?.message}`);
-  return code.trim();
+  return inlineCall(applyCachedTheme, contrastKit);
 }

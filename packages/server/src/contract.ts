@@ -102,7 +102,7 @@ type Handler<K extends CallName> = (
  * for thousands of times a minute, and each is then read from the database and serialised once.
  * Bounded in bytes, the least recently used going first. Errors are never kept.
  */
-export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 interface Kept {
   /** Bytes, not text: sent again as they are, without encoding them each time. */

@@ -27,7 +27,7 @@ function pageInReach(page: number, pageSize: number) {
 }
 
 /** Paged list queries at once on PostgreSQL: the rest of the pool stays free for lookups. */
-export const LIST_QUERIES_ON_POSTGRES = POOL_SIZE - 4;
+const LIST_QUERIES_ON_POSTGRES = POOL_SIZE - 4;
 
 export default async function peopleRoutes(app: FastifyInstance) {
   const db = app.db.kysely;

@@ -29,5 +29,3 @@ export function createWorkGate(concurrency: number) {
     }
   };
 }
-
-export type WorkGate = ReturnType<typeof createWorkGate>;
