@@ -149,6 +149,8 @@ describe('every route of the spec, in the shared layout', () => {
         }
         if (request.resourceType() === 'stylesheet') styles.push(new URL(url).pathname);
       };
+      // From a blank page: what the page before might still ask for is not counted as this one's.
+      await page.goto('about:blank');
       page.on('request', onRequest);
       await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' });
       page.off('request', onRequest);
