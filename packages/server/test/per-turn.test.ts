@@ -35,4 +35,59 @@ describe('calls gathered per event-loop turn', () => {
     });
     expect(answers[24]).toEqual({ status: 'fulfilled', value: 24 });
   });
+
+  it('while a batch runs, gathers every later call into the next one instead of a batch per turn', async () => {
+    const batches: number[][] = [];
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const echo = perTurn<number, number>(async (keys) => {
+      batches.push([...keys]);
+      if (keys[0] === 1) await held;
+      return keys;
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = echo.load(1);
+    await turn();
+    // Three later turns while the first batch is still out: they wait and go together.
+    const later = [echo.load(2)];
+    await turn();
+    later.push(echo.load(3));
+    await turn();
+    later.push(echo.load(4));
+    await turn();
+    expect(batches).toEqual([[1]]);
+    finish();
+    expect(await first).toBe(1);
+    expect(await Promise.all(later)).toEqual([2, 3, 4]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('lets the given number of batches run at once, and a failed batch frees its place', async () => {
+    const running: number[] = [];
+    let most = 0;
+    const slow = perTurn<number, number>(
+      async (keys) => {
+        running.push(1);
+        most = Math.max(most, running.length);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running.pop();
+        if (keys.includes(0)) throw new Error('the database went away');
+        return keys;
+      },
+      { maxInFlight: 2 },
+    );
+    const answers: Promise<number>[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(slow.load(i));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const settled = await Promise.allSettled(answers);
+    expect(most).toBe(2);
+    expect(settled[0]?.status).toBe('rejected');
+    expect(settled.slice(1)).toEqual(
+      [1, 2, 3, 4, 5].map((value) => ({ status: 'fulfilled', value })),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { type Kysely, sql } from 'kysely';
+import type { Pool } from 'pg';
 import type { Database } from '../db/schema.ts';
 import { perTurn } from '../per-turn.ts';
 
@@ -28,7 +29,10 @@ interface Increment {
  * asks, and each request gets its own place in its client's count (so the limit is exact). On
  * result day that is one round trip per turn instead of one per GET.
  */
-export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(
+  db: Kysely<Database>,
+  pool: Pool,
+): FastifyRateLimitStoreCtor {
   let prunedAt = Date.now();
 
   function prune(now: number) {
@@ -48,17 +52,19 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       byKey.set(key, entry);
     }
     const keys = [...byKey.keys()].sort();
-    const { rows } = await sql<Counter>`
-        insert into rate_limits (key, expires_at, count)
-        select * from unnest(${keys}::text[],
-          ${keys.map((k) => byKey.get(k)?.expires)}::bigint[],
-          ${keys.map((k) => byKey.get(k)?.n)}::int[])
+    // A named statement: each pooled connection parses and plans it once.
+    const { rows } = await pool.query<Counter>({
+      name: 'rate-limit-counts',
+      text: `insert into rate_limits (key, expires_at, count)
+        select * from unnest($1::text[], $2::bigint[], $3::int[])
         on conflict (key) do update set
-          count = case when rate_limits.expires_at <= ${now}
+          count = case when rate_limits.expires_at <= $4
             then excluded.count else rate_limits.count + excluded.count end,
-          expires_at = case when rate_limits.expires_at <= ${now}
+          expires_at = case when rate_limits.expires_at <= $4
             then excluded.expires_at else rate_limits.expires_at end
-        returning key, count, expires_at`.execute(db);
+        returning key, count, expires_at`,
+      values: [keys, keys.map((k) => byKey.get(k)?.expires), keys.map((k) => byKey.get(k)?.n), now],
+    });
     const totals = new Map(rows.map((r) => [r.key, r]));
     // The requests of a client take the places its increment added, in the order they came.
     const given = new Map<string, number>();
