@@ -63,6 +63,19 @@ export const LoadingWithName: Story = {
   },
 };
 export const ErrorState: Story = face.Error;
+export const ErrorWithName: Story = {
+  ...face.Error,
+  name: 'Error, name known',
+  args: { name: 'Shapla Model School & College' },
+  parameters: {
+    ...face.Error.parameters,
+    docs: {
+      description: {
+        story: 'The provider cannot be read: the name the host knows stays, the error below it.',
+      },
+    },
+  },
+};
 export const Empty: Story = face.Empty;
 export const Loaded: Story = face.Loaded;
 

@@ -110,6 +110,15 @@ describe('InstituteHeader', () => {
     );
   });
 
+  it('keeps the name it is given above the error when the call fails', async () => {
+    provider.answer = json(503, { message: 'The school server is busy.' });
+    render(<InstituteHeader api={provider.api} name="Dhaka Model College" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: The school server is busy.',
+    );
+    expect(screen.getByText('Dhaka Model College')).toBeTruthy();
+  });
+
   it('says so when the provider has no institute', async () => {
     provider.answer = json(200, []);
     const onLoad = vi.fn();

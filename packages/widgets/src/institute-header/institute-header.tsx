@@ -26,7 +26,8 @@ export interface InstituteHeaderProps extends WidgetProps {
   headingLevel?: HeadingLevel;
   /**
    * The institute's name, when the host already knows it (the site's server does): shown at
-   * once while the rest loads, so the first paint of a page carries the name, not a placeholder.
+   * once while the rest loads, so the first paint of a page carries the name, not a placeholder,
+   * and kept above the error when the provider cannot be read.
    */
   name?: string | undefined;
   /** Called once the institute is in, with the provider's first institute. */
@@ -152,9 +153,20 @@ export function InstituteHeader({
     if (institute) latest.current?.(institute);
   }, [institute, latest]);
 
+  // A provider that cannot be read does not take the school's name off the page with it.
+  const failed = store.state.value === 'error' || store.state.value === 'empty';
   return (
     <div className={ui.root}>
       <div className={styles.bar} part="base">
+        {name && failed && (
+          <div className={styles.inner}>
+            <span className={styles.identity}>
+              <span className={styles.name} part="name">
+                {name}
+              </span>
+            </span>
+          </div>
+        )}
         <Async
           store={store}
           lang={lang}
