@@ -27,7 +27,8 @@ interface Increment {
  * The requests counted in one turn of the event loop go to PostgreSQL together: one upsert adds
  * each client's number of requests and answers the new totals, atomically, whichever process
  * asks, and each request gets its own place in its client's count (so the limit is exact). On
- * result day that is one round trip per turn instead of one per GET.
+ * result day that is one round trip per turn instead of one per GET, and while one upsert is out
+ * the next gathers every request counted meanwhile (`perTurn`), so under load the batches grow.
  */
 export function postgresRateLimitStore(
   db: Kysely<Database>,
