@@ -18,9 +18,9 @@ export function keepLanguage(lang: Lang): void {
 }
 
 /**
- * Runs in the page's <head> (prerender.ts, through inline-script.ts): a plain address opened by a reader who chose
- * Bengali is replaced by its Bengali address. Without storage, the page opens in the language of
- * its address.
+ * Runs in the page's <head> (written by prerender.ts through inline-script.ts): a plain address
+ * opened by a reader who chose Bengali is replaced by its Bengali address. Without storage, the
+ * page opens in the language of its address.
  */
 export function openInChosenLanguage(key: string) {
   try {

@@ -1,7 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { type Kysely, sql } from 'kysely';
 import type { Pool } from 'pg';
-import type { Database } from '../db/schema.ts';
 import { perTurn } from '../per-turn.ts';
 
 /** Finished windows are deleted at most this often, by whichever request comes next. */
@@ -30,17 +28,14 @@ interface Increment {
  * result day that is one round trip per turn instead of one per GET, and while one upsert is out
  * the next gathers every request counted meanwhile (`perTurn`), so under load the batches grow.
  */
-export function postgresRateLimitStore(
-  db: Kysely<Database>,
-  pool: Pool,
-): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(pool: Pool): FastifyRateLimitStoreCtor {
   let prunedAt = Date.now();
 
   function prune(now: number) {
     if (now - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now;
     // Nobody waits for it; a failure only leaves old rows for the next time.
-    sql`delete from rate_limits where expires_at < ${now}`.execute(db).catch(() => {});
+    pool.query('delete from rate_limits where expires_at < $1', [now]).catch(() => {});
   }
 
   const counts = perTurn<Increment, { current: number; ttl: number }>(async (increments) => {

@@ -173,9 +173,7 @@ export async function securityPlugin(
     max: (request) => (request.method === 'POST' ? options.postAttemptLimit : getLimit),
     allowList: (request) => request.method !== 'POST' && getLimit === Number.POSITIVE_INFINITY,
     timeWindow: 60_000,
-    ...(options.db.postgres
-      ? { store: postgresRateLimitStore(options.db.kysely, options.db.postgres) }
-      : {}),
+    ...(options.db.postgres ? { store: postgresRateLimitStore(options.db.postgres) } : {}),
     // Answers under the limit carry no counters: a CDN would keep one visitor's count for all.
     addHeadersOnExceeding: off,
     errorResponseBuilder: (request, context) => {

@@ -48,34 +48,25 @@ export const Loading: Story = {
     docs: { description: { story: 'A skeleton as tall as the loaded header: nothing shifts.' } },
   },
 };
-export const LoadingWithName: Story = {
-  ...face.Loading,
-  name: 'Loading, name known',
+/** A face of the header whose host (the site) knows the school's name already. */
+const withName = (base: Story, label: string, story: string): Story => ({
+  ...base,
+  name: label,
   args: { name: 'Shapla Model School & College' },
-  parameters: {
-    ...face.Loading.parameters,
-    docs: {
-      description: {
-        story:
-          '`name` given by a host that knows it already (the site): the name shows at once, the rest as a skeleton.',
-      },
-    },
-  },
-};
+  parameters: { ...base.parameters, docs: { description: { story } } },
+});
+
+export const LoadingWithName = withName(
+  face.Loading,
+  'Loading, name known',
+  '`name` given by a host that knows it already (the site): the name shows at once, the rest as a skeleton.',
+);
 export const ErrorState: Story = face.Error;
-export const ErrorWithName: Story = {
-  ...face.Error,
-  name: 'Error, name known',
-  args: { name: 'Shapla Model School & College' },
-  parameters: {
-    ...face.Error.parameters,
-    docs: {
-      description: {
-        story: 'The provider cannot be read: the name the host knows stays, the error below it.',
-      },
-    },
-  },
-};
+export const ErrorWithName = withName(
+  face.Error,
+  'Error, name known',
+  'The provider cannot be read: the name the host knows stays, the error below it.',
+);
 export const Empty: Story = face.Empty;
 export const Loaded: Story = face.Loaded;
 
