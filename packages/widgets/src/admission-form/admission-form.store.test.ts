@@ -135,6 +135,27 @@ describe('createAdmissionFormStore', () => {
     expect(store.state.value).toBe('error');
     expect(store.error.value).toBe(CODE_MISSING);
   });
+
+  it('is ready only once the fields’ code is in too, and says so in the view’s words when it is not', async () => {
+    const fields = deferred<void>();
+    const store = createAdmissionFormStore(fakeApi(), { prepare: () => fields.promise });
+    const started = store.start();
+    await vi.waitFor(() => expect(store.classes.value.length).toBeGreaterThan(0));
+    expect(store.state.value).toBe('loading');
+    fields.resolve();
+    await started;
+    expect(store.state.value).toBe('ready');
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bengali = 'ভর্তি ফরমের একটি অংশ লোড করা যায়নি।';
+    const failing = createAdmissionFormStore(fakeApi(), {
+      prepare: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      codeMissing: bengali,
+    });
+    await failing.start();
+    expect(failing.state.value).toBe('error');
+    expect(failing.error.value).toBe(bengali);
+  });
 });
 
 describe('the application', () => {

@@ -29,6 +29,14 @@ export interface AdmissionFormOptions extends Omit<ApplicationOptions, 'classes'
   application?: () => Promise<{
     createApplication: typeof import('./application.ts').createApplication;
   }>;
+  /**
+   * Other code the loaded form needs (its fields: the view's `lazyPart`), fetched beside the
+   * lists and the application: `ready` means the form can be drawn at once, in place of the
+   * skeleton, with no second wait for its code.
+   */
+  prepare?: (() => Promise<unknown>) | undefined;
+  /** `CODE_MISSING` in the view's language. */
+  codeMissing?: string | undefined;
 }
 
 const loadApplication = () => import('./application.ts');
@@ -43,7 +51,12 @@ const listOf = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) 
  */
 export function createAdmissionFormStore(
   api: AdmissionFormApi,
-  { application: load = loadApplication, ...options }: AdmissionFormOptions = {},
+  {
+    application: load = loadApplication,
+    prepare,
+    codeMissing = CODE_MISSING,
+    ...options
+  }: AdmissionFormOptions = {},
 ) {
   const lists = resource(async (signal): Promise<OptionLists> => {
     const [classes, years, sessions] = await Promise.all([
@@ -56,11 +69,11 @@ export function createAdmissionFormStore(
   const classes = computed(() => lists.data.value?.classes ?? []);
   const code = resource(async () => {
     try {
-      const { createApplication } = await load();
+      const [{ createApplication }] = await Promise.all([load(), prepare?.()]);
       return createApplication(api, { ...options, classes: () => classes.peek() });
     } catch (error) {
       console.error('The admission form could not be loaded.', error);
-      throw new Error(CODE_MISSING, { cause: error });
+      throw new Error(codeMissing, { cause: error });
     }
   });
 

@@ -1,17 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
-import type { Lang } from '../runtime/i18n.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
-import { Status } from '../ui/status.tsx';
 import * as ui from '../ui/ui.css.ts';
 import * as styles from './admission-form.css.ts';
 import { messages } from './admission-form.messages.ts';
 import { createAdmissionFormStore, DRAFT_PREFIX } from './admission-form.store.ts';
 import { GROUPS_OF_FIELDS } from './fields.ts';
-import type { BodyProps } from './form-body.tsx';
 
 export interface AdmissionFormProps extends WidgetProps {
   /** The provider stored the application; `id` is its application number. */
@@ -22,31 +20,12 @@ export interface AdmissionFormProps extends WidgetProps {
 
 /**
  * The fields, dialogs and receipt are most of the form's code: they load at once when the form
- * appears, beside the option lists, instead of in the element's first load. (The file's name
- * sorts after admission-form.element.ts on purpose: Rolldown lays out the shared runtime chunk
- * from the first lazy module by name, and one that does not start from the element adapter
- * reorders it, costing every element about 120 B of gzip.)
+ * appears, beside the option lists (the store waits for them), instead of in the element's first
+ * load. (The file's name sorts after admission-form.element.ts on purpose: Rolldown lays out the
+ * shared runtime chunk from the first lazy module by name, and one that does not start from the
+ * element adapter reorders it, costing every element about 120 B of gzip.)
  */
-const loadBody = () => import('./form-body.tsx');
-
-/** If that code cannot be fetched (the connection dropped), say so instead of a skeleton forever. */
-function BodyMissing({ lang }: { lang: Lang }) {
-  return (
-    <p role="alert" className={ui.statusError}>
-      {messages('partMissing', {}, lang)}
-    </p>
-  );
-}
-
-const Body = lazy(() =>
-  loadBody().then(
-    (m) => ({ default: m.AdmissionBody }),
-    (error: unknown) => {
-      console.error('The admission form could not be loaded.', error);
-      return { default: ({ lang }: BodyProps) => <BodyMissing lang={lang} /> };
-    },
-  ),
-);
+const bodyPart = lazyPart(() => import('./form-body.tsx').then((m) => m.AdmissionBody));
 
 /** The form's shape while its lists and fields are on their way: nothing below moves after. */
 function Skeleton() {
@@ -95,28 +74,30 @@ export function AdmissionForm({
 }: AdmissionFormProps) {
   useSignals();
   const store = useWidgetStore(
-    () => createAdmissionFormStore(api, { draftKey: `${DRAFT_PREFIX}:${api.href('')}` }),
+    () =>
+      createAdmissionFormStore(api, {
+        draftKey: `${DRAFT_PREFIX}:${api.href('')}`,
+        prepare: () => bodyPart.load(lang),
+        codeMissing: messages('partMissing', {}, lang),
+      }),
     onStateChange,
   );
   const id = useId();
   const events = useLatest({ onSent, onError });
-  const skeleton = <Skeleton />;
-
-  useEffect(() => {
-    void loadBody().catch(() => {});
-  }, []);
 
   return (
     <div className={`${ui.root} ${styles.root}`} lang={lang}>
       <h2 id={`${id}-heading`} className={`${ui.heading} ${styles.heading}`}>
         {messages('heading', {}, lang)}
       </h2>
-      <Async store={store} lang={lang} empty={messages('empty', {}, lang)} loading={skeleton}>
-        {() => (
-          <Suspense fallback={<Status state="loading" loading={skeleton} lang={lang} />}>
+      <Async store={store} lang={lang} empty={messages('empty', {}, lang)} loading={<Skeleton />}>
+        {() => {
+          // There whenever the store is ready: it waited for the part.
+          const Body = bodyPart.current;
+          return Body ? (
             <Body store={store} lang={lang} headingId={`${id}-heading`} events={events} />
-          </Suspense>
-        )}
+          ) : null;
+        }}
       </Async>
     </div>
   );

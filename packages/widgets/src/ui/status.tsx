@@ -43,7 +43,7 @@ export function Status({ state, error, empty, loading, onRetry, lang = 'en' }: S
   switch (state) {
     case 'loading':
       return loading ? (
-        <div role="status" aria-busy="true">
+        <div role="status" aria-busy="true" className={styles.loadingFace}>
           <span className={styles.visuallyHidden}>{t('loading', {}, lang)}</span>
           {loading}
         </div>
