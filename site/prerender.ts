@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { pagePreloads } from './page-preloads.ts';
 import { escapeHtml, preconnectPlaceholder } from './src/api-base.ts';
+import { APP_TEMPLATE_ID, startAppAfterPaint } from './src/app-loader.ts';
 import type { Lang, Localized } from './src/i18n.ts';
 import { inlineCall } from './src/inline-script.ts';
 import { LANGUAGE_KEY, openInChosenLanguage } from './src/lang-choice.ts';
@@ -124,11 +125,28 @@ export function composePage(
     .replace('</head>', `${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`);
   if (!page.includes(rendered)) throw new Error('index.html has no <div id="root"></div>');
-  // The page is drawn without the app's code: it may arrive after what the first paint needs
-  // (the HTML, its pictures), not compete with it.
-  return page
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
+  return deferApp(page);
+}
+
+/**
+ * The page is drawn without the app's code: its entry script and module preloads go into an
+ * inert <template>, which app-loader.ts empties into the head once the page is painted.
+ */
+function deferApp(page: string): string {
+  const tags: string[] = [];
+  const rest = page.replace(
+    /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
+    (tag) => {
+      tags.push(tag);
+      return '';
+    },
+  );
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no entry');
+  return rest.replace(
+    '</head>',
+    `<template id="${APP_TEMPLATE_ID}">${tags.join('')}</template>` +
+      `<script>${inlineCall(startAppAfterPaint, APP_TEMPLATE_ID)}</script></head>`,
+  );
 }
 
 async function compressAll(distDir: string) {

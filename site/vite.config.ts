@@ -35,6 +35,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Vite's loader of dynamic chunks, all the entry (main.tsx) needs with Rolldown's
+              // runtime. Left to itself Rolldown put it in the app chunk: the entry then loaded
+              // and ran the whole app as it started, not after the first paint as it asks.
+              name: 'preload',
+              test: /^\0vite[\\/]preload-helper/,
+              priority: 30,
+            },
+            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@preact)[\\/]/,
               priority: 20,

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSubmissions } from '../packages/server/src/submissions.ts';
-import { startStack } from './harness.ts';
+import { openPage, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -62,7 +62,7 @@ async function fill(page: Page, fields: [string, string][]) {
 }
 
 async function openForm(page: Page) {
-  await page.goto(`${stack.siteUrl}/admission-page`);
+  await openPage(page, `${stack.siteUrl}/admission-page`);
   await expect
     .poll(() => page.getByRole('form', { name: 'Apply for admission' }).isVisible(), {
       timeout: 10_000,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText, startStack } from './harness.ts';
+import { openPage, pdfText, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -30,7 +30,7 @@ async function lookUp(scope: Page | Locator, roll: string, year: string, exam: s
 describe('the exam result page of the built site', () => {
   it('looks up a demo result, merges the two Bangla papers and downloads a PDF that reads back the same', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${stack.siteUrl}/exam-result`);
+    await openPage(page, `${stack.siteUrl}/exam-result`);
     await lookUp(page, '110001', '2026', 'Half Yearly Examination');
 
     const card = page.getByRole('region', { name: 'Exam Result' });
@@ -58,7 +58,7 @@ describe('the exam result page of the built site', () => {
 
   it('opens a linked result straight from the address', async () => {
     const { context, page } = await newPage(375);
-    await page.goto(`${stack.siteUrl}/exam-result?roll=110001&year=3&exam=2`);
+    await openPage(page, `${stack.siteUrl}/exam-result?roll=110001&year=3&exam=2`);
     const card = page.getByRole('region', { name: 'Exam Result' });
     await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
     // On a phone the page itself never scrolls sideways.
@@ -75,7 +75,8 @@ describe('the exam result page of the built site', () => {
 
   it('looks up a roll written in Bengali digits in the address', async () => {
     const { context, page } = await newPage();
-    await page.goto(
+    await openPage(
+      page,
       `${stack.siteUrl}/exam-result?roll=${encodeURIComponent('১১০০০১')}&year=3&exam=1`,
     );
     const card = page.getByRole('region', { name: 'Exam Result' });
@@ -91,7 +92,7 @@ describe('the exam result page of the built site', () => {
     page.on('request', (request) => {
       if (request.url().includes('/results/')) asked.push(request.url());
     });
-    await page.goto(`${stack.siteUrl}/exam-result?roll=abc&year=3&exam=1`);
+    await openPage(page, `${stack.siteUrl}/exam-result?roll=abc&year=3&exam=1`);
     const roll = page.getByLabel('Roll No.');
     await expect.poll(() => roll.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
     await expect
@@ -99,13 +100,13 @@ describe('the exam result page of the built site', () => {
       .toBe(true);
     expect(await roll.inputValue()).toBe('abc');
 
-    await page.goto(`${stack.siteUrl}/exam-result?roll=110001&year=x&exam=1`);
+    await openPage(page, `${stack.siteUrl}/exam-result?roll=110001&year=x&exam=1`);
     await expect
       .poll(() => page.getByText('That academic year is not in the list.').isVisible(), {
         timeout: 10_000,
       })
       .toBe(true);
-    await page.goto(`${stack.siteUrl}/exam-result?roll=123456789012&year=3&exam=1`);
+    await openPage(page, `${stack.siteUrl}/exam-result?roll=123456789012&year=3&exam=1`);
     await expect
       .poll(() => page.getByText('A roll number has at most 9 digits.').isVisible(), {
         timeout: 10_000,
@@ -121,7 +122,7 @@ describe('the exam result page of the built site', () => {
     page.on('request', (request) => {
       if (request.url().includes('/results/')) asked.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${stack.siteUrl}/exam-result`);
+    await openPage(page, `${stack.siteUrl}/exam-result`);
     await lookUp(page, '110001', '2026', 'Half Yearly Examination');
     const card = page.getByRole('region', { name: 'Exam Result' });
     await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -133,7 +134,7 @@ describe('the exam result page of the built site', () => {
 
   it('says clearly when there is no result', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${stack.siteUrl}/exam-result`);
+    await openPage(page, `${stack.siteUrl}/exam-result`);
     await lookUp(page, '110001', '2026', 'Model Test');
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
@@ -143,7 +144,7 @@ describe('the exam result page of the built site', () => {
 
   it('shows the institute and the current notices on every page', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${stack.siteUrl}/`);
+    await openPage(page, `${stack.siteUrl}/`);
     const institutes = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
       institute_name: string;
       institute_eiin_no: string;

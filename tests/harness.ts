@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -13,6 +13,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 const DIST = fileURLToPath(new URL('../site/dist', import.meta.url));
 /** The school's payments page (XI Payment) in the tests. */
 export const PAYMENTS_URL = 'https://payments.example.org/events';
+
+/**
+ * Opens a page of the site as a visitor does, and waits until the app has taken over the
+ * prerendered page (`<html data-app="ready">`, site/src/app.tsx): the app's code starts only once
+ * the page is on screen, after the browser's `load` in most cases, and a tap before it does
+ * nothing.
+ */
+export async function openPage(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  return response;
+}
 
 /**
  * The real thing: the built site (site/dist, from `npm run build`) and the reference provider on

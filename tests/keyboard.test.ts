@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText, startStack } from './harness.ts';
+import { openPage, pdfText, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -23,7 +23,7 @@ async function open(path: string, width = 1280) {
   });
   await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}${path}`);
+  await openPage(page, `${stack.siteUrl}${path}`);
   return { context, page };
 }
 

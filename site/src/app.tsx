@@ -6,16 +6,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { api } from './api.ts';
 import { routes } from './routes.tsx';
 
-// Cached colours at once, then the provider's (spec §4: theme).
-void loadSiteColors(api, document.documentElement);
-
-const router = createBrowserRouter(routes);
+/**
+ * The main thread back to the browser before the next step: the start is a few short tasks, not
+ * one long one, so a tap or a scroll on a slow phone is answered in between.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Pages are lazy chunks; rendering before the first one has loaded would paint an empty layout
  * and then shift the footer down. Waiting costs one small chunk and keeps the first paint whole.
  */
-function whenReady(): Promise<void> {
+function whenReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -33,7 +34,12 @@ function whenReady(): Promise<void> {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  await whenReady();
+  // Cached colours at once, then the provider's (spec §4: theme).
+  void loadSiteColors(api, document.documentElement);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await whenReady(router);
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

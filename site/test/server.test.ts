@@ -305,9 +305,14 @@ describe('the versioned embed bundle of the real build (site/dist from npm run b
   it("prerenders each page with its text, and fetches the page's own chunks with the main bundle", async () => {
     const history = (await get(built, '/history')).body.toString();
     expect(history).toMatch(/<h1[^>]*>History<\/h1>/);
-    expect(history).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/history-[\w-]+\.js" \/>/,
+    // The app's code waits in an inert template, added to the head once the page is painted.
+    const template = /<template id="school-app">([\s\S]*?)<\/template>/.exec(history)?.[1] ?? '';
+    expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(template).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/history-[\w-]+\.js" \/>/,
     );
+    const outside = history.replace(template, '');
+    expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"/);
     // Its stylesheets are in the page: it paints without another round trip.
     expect(history).toMatch(/<style data-href="\/assets\/[\w-]+\.css">/);
     // ...and a link to each that the browser does not fetch, so Vite's loader fetches none again.

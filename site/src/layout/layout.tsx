@@ -42,12 +42,26 @@ function useDocumentHead() {
 }
 
 /**
+ * Marks the page as taken over, `<html data-app="ready">`, once React has hydrated it (the
+ * effects of the layout run after its whole tree's): until then the prerendered page reads but
+ * does not answer a tap. Tests, or a school's own check of its site, wait for it. (An effect
+ * here rather than a component beside the router: another component would shift the ids
+ * `useId` gives, and they would no longer match the prerendered page's.)
+ */
+function useTakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
+
+/**
  * The root layout every route renders into (spec §2, shared layout), in the language of the
  * address. React Router's scroll restoration starts each new page at the top and puts back and
  * forward where the visitor was.
  */
 export function Layout() {
   useDocumentHead();
+  useTakenOver();
   const words = WORDS[useLang()];
   return (
     <>
