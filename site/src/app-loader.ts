@@ -30,7 +30,10 @@ export function startAppAfterPaint(id: string) {
     }
   };
   const painted = new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (
+      typeof PerformanceObserver !== 'function' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
       requestAnimationFrame(() => setTimeout(resolve));
       return;
     }
