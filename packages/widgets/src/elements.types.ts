@@ -149,6 +149,7 @@ export interface InstituteHeaderElementAttributes extends HTMLAttributes<HTMLEle
   'api-base'?: string;
   lang?: string;
   'heading-level'?: number | string;
+  name?: string;
 }
 
 /** `<school-link-groups>`'s attributes, for JSX in React hosts. */

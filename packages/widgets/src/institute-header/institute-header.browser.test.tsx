@@ -118,6 +118,16 @@ it('shows Error: {message} when the provider cannot be reached', async () => {
   expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toMatch(/^Error: /);
 });
 
+it('keeps the name the page gives above the error when the provider cannot be reached', async () => {
+  const el = mount(
+    '<school-institute-header api-base="http://127.0.0.1:9" name="Shapla Model School &amp; College"></school-institute-header>',
+  );
+  await expect.poll(() => el.getAttribute('data-state')).toBe('error');
+  const root = el.shadowRoot as ShadowRoot;
+  expect(root.querySelector('[part="name"]')?.textContent).toBe('Shapla Model School & College');
+  expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/^Error: /);
+});
+
 describeElementContract({
   tag: 'school-institute-header',
   loadEvent: 'school-institute-header-load',

@@ -9,6 +9,8 @@ import { InstituteHeader } from './institute-header.tsx';
  *
  * @attr heading-level - 1–6 makes the institute name a heading of that level; none by default
  *   (the page owns its h1).
+ * @attr name - The institute's name, when the page already knows it: shown at once while the
+ *   rest loads, and kept above the error when the provider cannot be read.
  *
  * @event school-institute-header-load - The institute is in; `detail` is the provider's institute.
  *
@@ -27,7 +29,7 @@ import { InstituteHeader } from './institute-header.tsx';
  * `data-state` on the element: `loading`, `ready` or `error`.
  */
 export const InstituteHeaderElement = defineElement('school-institute-header', InstituteHeader, {
-  props: { headingLevel: 'number' },
+  props: { headingLevel: 'number', name: 'string' },
   events: { onLoad: 'school-institute-header-load' },
   styles: [css],
 });
