@@ -35,11 +35,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Vite's loader of dynamic chunks, all the entry (main.tsx) needs with Rolldown's
-              // runtime. Left to itself Rolldown put it in the app chunk: the entry then loaded
-              // and ran the whole app as it started, not after the first paint as it asks.
+              // What the entry (main.tsx) shares with the app: Vite's loader of dynamic chunks and
+              // next-task.ts. Left to itself Rolldown put them in the app chunk: the entry then
+              // loaded and ran the whole app as it started, not after the first paint.
               name: 'preload',
-              test: /^\0vite[\\/]preload-helper/,
+              test: /^\0vite[\\/]preload-helper|[\\/]site[\\/]src[\\/]next-task\.ts$/,
               priority: 30,
             },
             {

@@ -17,11 +17,10 @@ export const APP_TEMPLATE_ID = 'school-app';
  * script runs as any script the page adds.
  */
 export function startAppAfterPaint(id: string) {
-  let started = false;
+  // Once: the template leaves the page as its tags go in.
   const start = () => {
     const template = document.getElementById(id);
-    if (started || !(template instanceof HTMLTemplateElement)) return;
-    started = true;
+    if (!(template instanceof HTMLTemplateElement)) return;
     template.remove();
     for (const tag of Array.from(template.content.children)) {
       const copy = document.createElement(tag.localName);

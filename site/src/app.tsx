@@ -4,13 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { api } from './api.ts';
+import { nextTask } from './next-task.ts';
 import { routes } from './routes.tsx';
-
-/**
- * The main thread back to the browser before the next step: the start is a few short tasks, not
- * one long one, so a tap or a scroll on a slow phone is answered in between.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Pages are lazy chunks; rendering before the first one has loaded would paint an empty layout

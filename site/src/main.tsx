@@ -1,4 +1,5 @@
 import './styles.css';
+import { nextTask } from './next-task.ts';
 
 /**
  * The page arrives prerendered (site/prerender.ts) and its HTML adds this script once the page
@@ -7,6 +8,6 @@ import './styles.css';
  */
 void (async () => {
   await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await import('./app.tsx');
 })();

@@ -326,6 +326,19 @@ describe('the versioned embed bundle of the real build (site/dist from npm run b
     expect(terms).toMatch(/registered students/i);
   });
 
+  it('starts with an entry that imports no app code: the app is evaluated only when asked', async () => {
+    type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+    const manifest: Record<string, Chunk> = JSON.parse(
+      await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+    );
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const statics = (entry?.imports ?? []).map((key) => manifest[key]?.file ?? key);
+    expect(statics.length).toBeGreaterThan(0);
+    // Rolldown moves what the entry shares with the app into the app's chunk unless told not to
+    // (vite.config.ts, the `preload` group): then React and the app ran as the page parsed.
+    expect(statics.filter((file) => /^assets\/(app|react)-/.test(file))).toEqual([]);
+  });
+
   it('serves elements.<hash>.js for a year, to any origin, with the integrity versions.json names', async () => {
     expect(versions.latest).toMatch(/^elements\.[\w-]{8,}\.js$/);
     const pinned = await get(built, `/widgets/${versions.latest}`);
