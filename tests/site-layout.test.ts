@@ -322,7 +322,7 @@ describe('the shared layout', () => {
 
   it('opens the menu as a drawer below 1024 px: focus inside, Escape and the backdrop close it, focus returns, the page stays put', async () => {
     const { context, page } = await open('/history', 375);
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await menu.focus();
     await page.keyboard.press('Enter');
@@ -352,16 +352,49 @@ describe('the shared layout', () => {
     await page.mouse.click(370, 450);
     await expect.poll(() => drawer.isVisible()).toBe(false);
 
-    // Submenus are disclosure buttons; choosing a page closes the drawer and goes there.
+    // Submenus are disclosures; choosing a page closes the drawer and goes there.
     await menu.click();
-    const admin = drawer.getByRole('button', { name: 'Administration' });
-    expect(await admin.getAttribute('aria-expanded')).toBe('false');
-    await admin.click();
-    expect(await admin.getAttribute('aria-expanded')).toBe('true');
-    await drawer.getByRole('button', { name: 'Principal', exact: true }).click();
-    await drawer.getByRole('link', { name: 'Ex-Principals' }).click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const exPrincipals = drawer.getByRole('link', { name: 'Ex-Principals' });
+    expect(await exPrincipals.isVisible()).toBe(false);
+    await drawer.getByText('Administration', { exact: true }).click();
+    await drawer.getByText('Principal', { exact: true }).click();
+    await exPrincipals.click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/ex-principals');
     await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('opens the drawer, its groups and its pages with taps made before the app has taken over', async () => {
+    const context = await stack.browser.newContext({
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // A slow phone: the page is drawn, its code has not run yet (here it never comes).
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/bn/history`);
+    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+    const menu = page.getByRole('button', { name: 'মেনু', exact: true });
+    const drawer = page.getByRole('dialog', { name: 'মেনু' });
+    await menu.tap();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    // The close button, then a tap on the backdrop, close it.
+    await drawer.getByRole('button', { name: 'মেনু বন্ধ করুন' }).tap();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await menu.tap();
+    await page.touchscreen.tap(360, 450);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    // A group opens, and its page is a real address.
+    await menu.tap();
+    await drawer.getByText('ডাউনলোড কর্নার', { exact: true }).tap();
+    await drawer.getByRole('link', { name: 'পরীক্ষার ফলাফল' }).tap();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/bn/exam-result');
     await context.close();
   });
 

@@ -28,7 +28,7 @@ const WARMUP_S = 2;
  * machine's speed drifts from one minute to the next, and a ratio means something only between
  * loads run side by side. The row shown is the round with the median ratio.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_S = 3;
 /** The issue's heavy call: 50 connections on a deep page of the whole student list. */
 const HEAVY_PAGE_SIZE = 100;
@@ -78,13 +78,22 @@ async function directoryPath(api: string): Promise<string> {
   throw new Error('no class has students in a session');
 }
 
+/** How the provider reaches PostgreSQL: each query's round trip costs more over TCP. */
+function transport(url: string): string {
+  const { hostname, searchParams } = new URL(url);
+  const host = searchParams.get('host') ?? decodeURIComponent(hostname);
+  return host.startsWith('/') ? `its Unix socket in ${host}` : `TCP to ${host || 'localhost'}`;
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'school-bench-'));
 const children: ChildProcess[] = [];
 const postgres = process.env.DATABASE_URL
   ? await scratchPostgres(process.env.DATABASE_URL)
   : undefined;
 try {
-  const dialect = postgres ? 'PostgreSQL (a throwaway database)' : 'SQLite';
+  const dialect = postgres
+    ? `PostgreSQL (a throwaway database, over ${transport(postgres.url)})`
+    : 'SQLite';
   console.info(`Starting the provider on a fresh ${dialect} with the demo data…`);
   const provider = spawnProvider({
     API_PORT: '0',

@@ -1,27 +1,19 @@
-import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useLang, useLocalePath } from '../use-lang.ts';
 import type { MenuItem } from './menu.ts';
 
-/** A group of the drawer: a disclosure button and, when open, its links. */
+/**
+ * A group of the drawer: a native disclosure (`<details>`), so that it opens with a tap even
+ * before the app has taken over the page, as the drawer itself does.
+ */
 function Group({ item, depth }: { item: Extract<MenuItem, { items: unknown }>; depth: number }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   const lang = useLang();
   return (
     <li>
-      <button
-        type="button"
-        className="drawer__toggle"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {item.label[lang]}
-      </button>
-      <div id={id} hidden={!open}>
+      <details className="drawer__group">
+        <summary className="drawer__toggle">{item.label[lang]}</summary>
         <DrawerList items={item.items} depth={depth + 1} />
-      </div>
+      </details>
     </li>
   );
 }

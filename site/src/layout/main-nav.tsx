@@ -62,10 +62,18 @@ function MenuIcon() {
   );
 }
 
+/** The drawer's id: the Menu button names the dialog it opens. One per page. */
+const DRAWER_ID = 'site-menu';
+
 /**
  * Below 1024 px the menu is a drawer (spec §2): a modal `<dialog>`, so the browser keeps focus
  * inside, closes it on Escape and gives focus back to the Menu button; a click on the backdrop
- * closes it too, and the page behind does not scroll while it is open.
+ * closes it too, and the page behind does not scroll while it is open (styles.css).
+ *
+ * It works before the app has taken over the page (on a slow phone, seconds after the page is
+ * drawn): the buttons carry HTML's invoker commands (`command`/`commandfor`), the backdrop
+ * closes it by `closedby="any"`, and its groups are `<details>`. The handlers below do the same
+ * for browsers without those, and keep the button's `aria-expanded` true to the dialog.
  */
 function Drawer() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -80,13 +88,11 @@ function Drawer() {
   }, [pathname]);
 
   useEffect(() => {
-    document.documentElement.classList.toggle('scroll-locked', open);
-  }, [open]);
-
-  // A click on the backdrop (the dialog itself; its content sits in .drawer__inner) closes it.
-  // Keyboard users have Escape and the Close button.
-  useEffect(() => {
     const element = dialog.current;
+    // Opened with a tap before the app took over.
+    setOpen(element?.open ?? false);
+    // A click on the backdrop (the dialog itself; its content sits in .drawer__inner) closes it.
+    // Keyboard users have Escape and the Close button.
     const onClick = (event: MouseEvent) => {
       if (event.target === element) element?.close();
     };
@@ -107,8 +113,11 @@ function Drawer() {
         className="nav__menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        command="show-modal"
+        commandfor={DRAWER_ID}
         onClick={() => {
-          dialog.current?.showModal();
+          // The browser's own command, where it has them, then finds the dialog open.
+          if (!dialog.current?.open) dialog.current?.showModal();
           setOpen(true);
         }}
       >
@@ -117,14 +126,22 @@ function Drawer() {
       </button>
       <dialog
         ref={dialog}
+        id={DRAWER_ID}
         className="drawer"
         aria-label={words.menu}
+        closedby="any"
         onClose={() => setOpen(false)}
       >
         <div className="drawer__inner">
           <div className="drawer__head">
             <span className="drawer__title">{words.menu}</span>
-            <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
+            <button
+              type="button"
+              className="drawer__close"
+              command="close"
+              commandfor={DRAWER_ID}
+              onClick={() => dialog.current?.close()}
+            >
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">{words.close}</span>
             </button>
