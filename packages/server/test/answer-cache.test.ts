@@ -65,6 +65,23 @@ describe('the work gate', () => {
     expect(order.filter((o) => o.startsWith('list'))).toEqual(['list 1', 'list 2', 'list 3']);
   });
 
+  it('holds back the work of requests read in one turn, each asking from its own callback', async () => {
+    // On SQLite a list query is over before the next request's callback runs: the gate must not
+    // let each one through because it found itself free.
+    const through = createWorkGate(1);
+    const order: string[] = [];
+    const asked: Promise<void>[] = [];
+    // One turn's I/O callbacks (here check-phase callbacks: microtasks run between them too).
+    for (const name of ['list 1', 'list 2', 'list 3']) {
+      setImmediate(() => asked.push(through(async () => void order.push(name))));
+    }
+    // A result lookup read in the same turn asks the database from the next check phase.
+    setImmediate(() => setImmediate(() => order.push('lookup')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(asked);
+    expect(order).toEqual(['list 1', 'lookup', 'list 2', 'list 3']);
+  });
+
   it('lets at most `concurrency` pieces run at once, and goes on after a failure', async () => {
     const through = createWorkGate(2);
     let running = 0;
