@@ -1,7 +1,7 @@
 /**
  * `npm run bench:results`: the hot calls under load, side by side, each beside a bare node:http
- * server answering the same bytes (run as Node child processes in the same run, so the ratio
- * means something); then the result lookup while the heaviest list call is loaded.
+ * server answering the same bytes, headers included (run as Node child processes in the same run,
+ * so the ratio means something), and beside one answering the body alone; then the result lookup while the heaviest list call is loaded.
  * SQLite in a temporary folder; PostgreSQL (a throwaway database on that server) when
  * DATABASE_URL is set.
  */
@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnProvider } from '../src/process.ts';
 import {
+  type Answer,
+  answerAt,
   CONNECTIONS,
   header,
   json,
@@ -124,38 +126,52 @@ try {
     ['institute', ['/api/institute']],
     [`heavy list (page ${heavyPage} of 100)`, [heavy]],
   ];
-  const bodies: Record<string, string> = {};
+  const answers: Record<string, Answer> = {};
   for (const [, paths] of calls) {
     const first = paths[0] as string;
-    const res = await fetch(api + first);
-    if (!res.ok) throw new Error(`${first}: ${res.status}`);
-    bodies[first] = await res.text();
+    answers[first] = await answerAt(api + first);
   }
   // Any result path gets the first result's bytes: results are all about the same size.
-  const bare = await startBare(bodies, results[0] as string);
+  const bare = await startBare(answers, results[0] as string);
   children.push(bare.child);
+  const bodyOnly = await startBare(answers, results[0] as string, { bodyOnly: true });
+  children.push(bodyOnly.child);
 
   console.info(
-    `${results.length} published results, ${studentCount} students; ${CONNECTIONS} connections; each call warmed up ${WARMUP_S} s, then ${ROUNDS} rounds of ${ROUND_S} s on the ceiling and ${ROUND_S} s on the provider…`,
+    `${results.length} published results, ${studentCount} students; ${CONNECTIONS} connections; each call warmed up ${WARMUP_S} s, then ${ROUNDS} rounds of ${ROUND_S} s on the ceiling, ${ROUND_S} s on the body-only ceiling and ${ROUND_S} s on the provider…`,
   );
   const lines = [header()];
   const measured = new Map<string, Load>();
   let lookupRatio = 0;
   for (const [name, paths] of calls) {
     await load(api, paths, WARMUP_S);
-    const rounds: { ours: Load; ceiling: Load; ratio: number }[] = [];
+    const rounds: { ours: Load; ceiling: Load; body: Load; ratio: number; bodyRatio: number }[] =
+      [];
     for (let i = 0; i < ROUNDS; i++) {
       const ceiling = await load(bare.url, paths, ROUND_S);
+      const body = await load(bodyOnly.url, paths, ROUND_S);
       const ours = await load(api, paths, ROUND_S);
-      rounds.push({ ours, ceiling, ratio: ours.requests.average / ceiling.requests.average });
+      const rate = ours.requests.average;
+      rounds.push({
+        ours,
+        ceiling,
+        body,
+        ratio: rate / ceiling.requests.average,
+        bodyRatio: rate / body.requests.average,
+      });
     }
     rounds.sort((a, b) => a.ratio - b.ratio);
-    const { ours, ceiling, ratio } = rounds[Math.floor(ROUNDS / 2)] as (typeof rounds)[number];
-    measured.set(name, ours);
-    if (paths === results) lookupRatio = ratio;
-    lines.push(row(name, ours, ceiling));
+    const median = rounds[Math.floor(ROUNDS / 2)] as (typeof rounds)[number];
+    measured.set(name, median.ours);
+    if (paths === results) lookupRatio = median.ratio;
+    lines.push(row(name, median.ours, median.ceiling, median.body));
+    const percents = (ratios: number[]) =>
+      ratios
+        .sort((a, b) => a - b)
+        .map((r) => `${(r * 100).toFixed(0)} %`)
+        .join(', ');
     console.info(
-      `${name}: ratios ${rounds.map((r) => `${(r.ratio * 100).toFixed(0)} %`).join(', ')}; p99 ${rounds.map((r) => r.ours.latency.p99).join(', ')} ms`,
+      `${name}: ratios ${percents(rounds.map((r) => r.ratio))} (body-only ceiling: ${percents(rounds.map((r) => r.bodyRatio))}); p99 ${rounds.map((r) => r.ours.latency.p99).join(', ')} ms`,
     );
   }
 

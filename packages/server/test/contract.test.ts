@@ -133,6 +133,9 @@ describe('the OpenAPI document and the reference page', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toMatch(/https?:|\*|unsafe/);
+    // A document: Helmet's headers for pages too.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
 
     const assets = [...res.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
     expect(assets.length).toBeGreaterThan(2);

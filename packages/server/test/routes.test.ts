@@ -333,6 +333,15 @@ describe.each(DIALECTS)('provider GETs on %s', (dialect) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeDefined();
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // What only a document acts on is left to the documents (/docs): bytes on every answer.
+      for (const name of [
+        'cross-origin-opener-policy',
+        'x-dns-prefetch-control',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[name], name).toBeUndefined();
+      }
     }
   });
 });
