@@ -1,7 +1,8 @@
 /**
  * `npm run bench:results`: the hot calls under load, side by side, each beside a bare node:http
  * server answering the same bytes, headers included (run as Node child processes in the same run,
- * so the ratio means something), and beside one answering the body alone; then the result lookup while the heaviest list call is loaded.
+ * so the ratio means something), and beside one answering the body alone; then the result
+ * lookup while the heaviest list call is loaded.
  * SQLite in a temporary folder; PostgreSQL (a throwaway database on that server) when
  * DATABASE_URL is set.
  */
@@ -26,7 +27,7 @@ import {
 const DURATION_S = 5;
 const WARMUP_S = 2;
 /**
- * Each hot call is measured in this many rounds, the ceiling then the provider, 3 s each: the
+ * Each hot call is measured in this many rounds, each ceiling then the provider, 3 s each: the
  * machine's speed drifts from one minute to the next, and a ratio means something only between
  * loads run side by side. The row shown is the round with the median ratio.
  */
@@ -86,6 +87,13 @@ function transport(url: string): string {
   const host = searchParams.get('host') ?? decodeURIComponent(hostname);
   return host.startsWith('/') ? `its Unix socket in ${host}` : `TCP to ${host || 'localhost'}`;
 }
+
+/** Ratios as the bench prints them, lowest first. */
+const percents = (ratios: number[]) =>
+  ratios
+    .sort((a, b) => a - b)
+    .map((r) => `${(r * 100).toFixed(0)} %`)
+    .join(', ');
 
 const dataDir = await mkdtemp(join(tmpdir(), 'school-bench-'));
 const children: ChildProcess[] = [];
@@ -165,11 +173,6 @@ try {
     measured.set(name, median.ours);
     if (paths === results) lookupRatio = median.ratio;
     lines.push(row(name, median.ours, median.ceiling, median.body));
-    const percents = (ratios: number[]) =>
-      ratios
-        .sort((a, b) => a - b)
-        .map((r) => `${(r * 100).toFixed(0)} %`)
-        .join(', ');
     console.info(
       `${name}: ratios ${percents(rounds.map((r) => r.ratio))} (body-only ceiling: ${percents(rounds.map((r) => r.bodyRatio))}); p99 ${rounds.map((r) => r.ours.latency.p99).join(', ')} ms`,
     );

@@ -7,6 +7,7 @@ import { type JsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { CONVERSION, jsonSchemaOf } from '../contract.ts';
+import { DOCUMENT_HEADERS } from './security.ts';
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -134,7 +135,8 @@ export function openApiDocument() {
 /**
  * `/openapi.json` and the reference page at `/docs` (Swagger UI, served from node_modules: it
  * works without internet). The page gets its own Content-Security-Policy instead of the API's
- * `default-src 'none'`, allowing only its own files and calls to this provider.
+ * `default-src 'none'`, allowing only its own files and calls to this provider, and the headers
+ * only documents act on (security.ts).
  */
 export async function openApiPlugin(app: FastifyInstance) {
   const document = openApiDocument();
@@ -144,6 +146,13 @@ export async function openApiPlugin(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: DOCS_CSP,
+    // Pages, not answers: Helmet's headers for documents too.
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.headers(DOCUMENT_HEADERS);
+        done();
+      },
+    },
     // No top bar: its address box and logo are for exploring other documents.
     uiConfig: { layout: 'BaseLayout', docExpansion: 'list', defaultModelsExpandDepth: 0 },
     // No logo either (the plugin reads null as none; its types do not say so).

@@ -55,15 +55,12 @@ export const HELMET_OPTIONS = {
  * request, so every answer gets the same few lines without running the middleware again (a
  * tenth of a cached answer's cost when @fastify/helmet built it per request).
  */
-const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = headersSetBy(
-  helmet(HELMET_OPTIONS),
-);
+const HELMET_HEADERS = Object.entries(headersSetBy(helmet(HELMET_OPTIONS)));
 
 /**
  * Helmet headers that only a page a browser shows as a document acts on: the opener policy and
  * the agent cluster of a top-level page, the prefetching of a page's links, Internet Explorer's
- * XSS filter and its "open" button for downloaded pages. The API's answers are JSON and files;
- * only its reference pages (`/docs`) are documents.
+ * XSS filter and its "open" button for downloaded pages.
  */
 const DOCUMENT_ONLY = new Set([
   'cross-origin-opener-policy',
@@ -72,19 +69,22 @@ const DOCUMENT_ONLY = new Set([
   'x-xss-protection',
   'x-download-options',
 ]);
+const isDocumentOnly = ([name]: [string, string]) => DOCUMENT_ONLY.has(name.toLowerCase());
 
 /**
- * The headers of every other answer, also used for refusals Fastify makes before routing, which
- * run no hooks (errors.ts). Each header costs every answer its bytes and node:http its checks
- * (`npm run bench:results` shows a bare server's rate with an answer's headers and without).
+ * The headers of every answer (the API's are JSON and files), also used for refusals Fastify
+ * makes before routing, which run no hooks (errors.ts). Each header costs every answer its bytes
+ * and node:http its checks (`npm run bench:results` shows a bare server's rate with an answer's
+ * headers and without).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(DOCUMENT_SECURITY_HEADERS).filter(
-    ([name]) => !DOCUMENT_ONLY.has(name.toLowerCase()),
-  ),
+  HELMET_HEADERS.filter((entry) => !isDocumentOnly(entry)),
 );
 
-const isDocumentPage = (url: string) => /^\/docs(?:[/?]|$)/.test(url);
+/** Added by a plugin whose pages are documents (openapi.ts: the reference pages at /docs). */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  HELMET_HEADERS.filter(isDocumentOnly),
+);
 
 function headersSetBy(
   middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
@@ -131,8 +131,8 @@ export async function securityPlugin(
     db: Db;
   },
 ) {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isDocumentPage(request.url) ? DOCUMENT_SECURITY_HEADERS : SECURITY_HEADERS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
     done();
   });
 
