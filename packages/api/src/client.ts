@@ -6,6 +6,7 @@ import {
   type DownloadsQuery,
   type PathParams,
   type QueryName,
+  type ResultQuery,
   type StaffQuery,
   type StudentsQuery,
 } from './contract/calls.ts';
@@ -66,7 +67,8 @@ interface Arguments {
   sendPublicMessage: [body: PublicMessage];
   createStudentParent: [body: AdmissionApplication];
   getDownloads: [query: DownloadsQuery];
-  getResults: [roll: number | string, academicYearId: number, examId: number];
+  getResults: [roll: number | string, academicYearId: number, examId: number, query?: ResultQuery];
+  getResultVerification: [token: string];
   getStudentProfile: [studentId: number];
   getStaffProfiles: [query?: StaffQuery];
   getStudentProfiles: [query: StudentsQuery];
@@ -161,10 +163,7 @@ function hintUnreachable(base: string) {
   const origin = globalThis.location?.origin;
   if (!origin || hinted.has(base) || isOffline()) return;
   hinted.add(base);
-  console.warn(
-    `${base} could not be reached from this page. If that server is up, it must accept ` +
-      `requests from this page's origin, ${origin} (CORS; the provider's CORS_ORIGINS).`,
-  );
+  console.warn(`${base} could not be reached. If it is up, add ${origin} to its CORS_ORIGINS.`);
 }
 
 function withQuery(url: string, query: Query | undefined): string {

@@ -12,6 +12,7 @@ export interface ApiErrorInit {
   url: string;
   status?: number | null;
   errors?: Record<string, string> | null;
+  code?: string | null;
   cause?: unknown;
 }
 
@@ -23,6 +24,11 @@ export class ApiError extends Error {
   readonly url: string;
   /** Field path → what is wrong, when the server answered `{ errors: { … } }`. */
   readonly errors: Record<string, string> | null;
+  /**
+   * Which case a refusal is, when the provider says (`{ code }`): a page words the known ones
+   * in its own language, e.g. a result's `not-published` or `dob-required`.
+   */
+  readonly code: string | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -30,6 +36,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.url = init.url;
     this.errors = init.errors ?? null;
+    this.code = init.code ?? null;
   }
 }
 
@@ -75,7 +82,15 @@ export function isOffline(): boolean {
 /** The ApiError for an answer with an error status; `body` is the parsed JSON body, if any. */
 export function httpError(status: number, body: unknown, url: string, cause?: unknown): ApiError {
   const message = serverMessage(body) ?? statusMessage(status);
-  return new ApiError({ kind: 'http', message, status, url, errors: fieldErrors(body), cause });
+  return new ApiError({
+    kind: 'http',
+    message,
+    status,
+    url,
+    errors: fieldErrors(body),
+    code: isRecord(body) && typeof body.code === 'string' ? body.code : null,
+    cause,
+  });
 }
 
 function statusMessage(status: number): string {

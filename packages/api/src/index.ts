@@ -4,6 +4,7 @@ export {
   type Call,
   type CallName,
   type DownloadsQuery,
+  type ResultQuery,
   type StaffQuery,
   type StudentsQuery,
 } from './contract/calls.ts';
@@ -32,6 +33,9 @@ export type {
   Notice,
   Paged,
   Refusal,
+  ResultKey,
+  ResultKeys,
+  ResultVerification,
   SchoolEvent,
   SchoolHistory,
   SeatInfo,

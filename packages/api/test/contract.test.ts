@@ -16,6 +16,7 @@ import {
   type Paged,
   type PublicMessage,
   type RequestOptions,
+  type ResultQuery,
   type StaffProfile,
   type StaffQuery,
   type SubmissionReceipt,
@@ -75,6 +76,7 @@ describe('the client made from the table', () => {
         roll: number | string,
         academicYearId: number,
         examId: number,
+        query?: ResultQuery,
         opts?: RequestOptions,
       ) => Promise<ExamResult[]>
     >();

@@ -14,6 +14,7 @@ import instituteRoutes from './routes/institute.ts';
 import mediaRoutes from './routes/media.ts';
 import noticesRoutes from './routes/notices.ts';
 import peopleRoutes from './routes/people.ts';
+import resultVerificationRoutes from './routes/result-verification.ts';
 import resultsRoutes from './routes/results.ts';
 import submissionsRoutes from './routes/submissions.ts';
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   uploadLimits?: UploadLimits;
   /** How long a served result may be reused before the database is asked again. */
   resultCacheMs?: number;
+  /** A result is found by the roll and the student's date of birth (`?dob=`); default off. */
+  resultsRequireDob?: boolean;
   /**
    * How long any other GET's answer may be reused (ANSWER_CACHE_MS); absent or 0: always read
    * afresh, as tests that change the database want.
@@ -54,6 +57,7 @@ declare module 'fastify' {
     postRateLimit: number;
     now: () => number;
     resultCacheMs: number;
+    resultsRequireDob: boolean;
     answerCacheMs: number;
     /** The school site's address, if known (SITE_URL). */
     siteUrl: string | null;
@@ -61,6 +65,9 @@ declare module 'fastify' {
     publicOrigin(request: FastifyRequest): string;
   }
 }
+
+/** The contract's longest path parameter, a result's token, may be this long. */
+const MAX_PARAM_LENGTH = 1000;
 
 /** A corrected result reaches visitors within this time. */
 export const RESULT_CACHE_MS = 30_000;
@@ -75,7 +82,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       disableRequestLogging: !(typeof logger === 'object' && /^(debug|trace)$/.test(logger.level)),
     }),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A result's token travels in the path (/result-verification/{token}): about 300 characters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Only a configured proxy may say who the client is; otherwise it is the socket's peer.
     trustProxy: trust,
     frameworkErrors,
@@ -88,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('postRateLimit', postRateLimit);
   app.decorate('now', config.now ?? Date.now);
   app.decorate('resultCacheMs', config.resultCacheMs ?? RESULT_CACHE_MS);
+  app.decorate('resultsRequireDob', config.resultsRequireDob ?? false);
   app.decorate('answerCacheMs', config.answerCacheMs ?? 0);
   app.decorate('publicOrigin', publicOriginResolver({ publicUrl, trust }));
   app.decorate('siteUrl', config.siteUrl ?? null);
@@ -109,6 +118,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     feedsRoutes,
     academicsRoutes,
     resultsRoutes,
+    resultVerificationRoutes,
     peopleRoutes,
     galleryRoutes,
     contentRoutes,

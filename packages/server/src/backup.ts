@@ -7,6 +7,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { readConfig } from './config.ts';
+import { KEY_FILE } from './results/keys.ts';
 
 /** The names `openSqlite` and the submission routes use inside DATA_DIR. */
 const DATABASE_FILE = 'school.sqlite';
@@ -275,12 +276,20 @@ async function main([command, ...args]: string[]) {
     console.info(
       'Copy this folder to another computer or a USB drive: a backup on the same disk is lost with the disk.',
     );
+    console.info(
+      `Not copied, on purpose: the key that signs results (${config.signingKeyFile ?? join(config.dataDir, KEY_FILE)}), so that whoever finds a backup cannot sign report cards. A restored provider makes a new key; the old one stays published, so the cards it signed still verify.`,
+    );
   } else if (command === 'restore' && path && !extra.length) {
     const { manifest, setAside } = await restoreData(resolve(path), config.dataDir, { force });
     const made = `${manifest.createdAt.slice(0, 16).replace('T', ' ')} UTC`;
     console.info(`Restored the backup made ${made} into ${config.dataDir}:`);
     console.info(`  ${summary(manifest)}.`);
     if (setAside) console.info(`The data that was there before is kept in ${setAside}.`);
+    if (!config.signingKeyFile && !existsSync(join(config.dataDir, KEY_FILE))) {
+      console.info(
+        'Backups hold no result-signing key: the provider makes a new one when it starts. Report cards signed before still verify; run "npm run results -- rotate-key" once to mark the lost key retired.',
+      );
+    }
     console.info('Start the provider again (npm start).');
   } else {
     throw new BackupError(USAGE);

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { keyWarnings, signedLines } from './results/report.ts';
 
 /** What a worker tells the primary once it listens. */
 export interface WorkerListening {
@@ -19,8 +20,12 @@ const isListening = (message: unknown): message is WorkerListening =>
  */
 export async function startWorkers(config: ServerConfig) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await prepareDatabase(db);
+  const { seeded, signed, key } = await prepareDatabase(db, {
+    keys: { dataDir: config.dataDir, keyFile: config.signingKeyFile },
+  });
   await db.close();
+  if (signed.length) for (const line of signedLines(signed)) console.info(line);
+  for (const warning of keyWarnings(key)) console.warn(warning);
 
   const workers = new Set<Worker>();
   let listening = 0;

@@ -25,6 +25,13 @@ export interface ServerConfig {
   workers: number;
   /** Bytes of admission uploads one client, and all clients together, may store per hour. */
   uploadLimits: UploadLimits;
+  /**
+   * RESULT_SIGNING_KEY: the path of the school's Ed25519 key file (PKCS#8 PEM); null: the one the
+   * provider makes in DATA_DIR on first start (results/keys.ts).
+   */
+  signingKeyFile: string | null;
+  /** RESULTS_REQUIRE_DOB=1: a result is found by the roll and the student's date of birth. */
+  resultsRequireDob: boolean;
   logLevel: string;
 }
 
@@ -94,6 +101,27 @@ function proxyList(value: string | undefined): string[] | null {
   return entries.length ? entries : null;
 }
 
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || /^(|0|false|no|off)$/i.test(value.trim())) return false;
+  if (/^(1|true|yes|on)$/i.test(value.trim())) return true;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got "${value}"`);
+}
+
+/**
+ * A path, not the key itself: a variable's value reaches child processes and process listings,
+ * and a PEM's line breaks survive few .env files; a file can be mounted as a secret, kept 0600,
+ * and be the same file on every host.
+ */
+function keyFile(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  if (value.includes('-----BEGIN')) {
+    throw new Error(
+      'RESULT_SIGNING_KEY is the path of the key file, not the key: put the PEM text in a file readable only by the provider and give its path.',
+    );
+  }
+  return resolve(value.trim());
+}
+
 /** `DATABASE_URL` names a PostgreSQL server (anything else means the SQLite file in DATA_DIR). */
 export const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
 
@@ -133,6 +161,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientBytesPerHour: mb('UPLOAD_MB_PER_CLIENT_HOUR', DEFAULT_UPLOAD_LIMITS.clientBytesPerHour),
       totalBytesPerHour: mb('UPLOAD_MB_PER_HOUR', DEFAULT_UPLOAD_LIMITS.totalBytesPerHour),
     },
+    signingKeyFile: keyFile(env.RESULT_SIGNING_KEY),
+    resultsRequireDob: flag(env.RESULTS_REQUIRE_DOB, 'RESULTS_REQUIRE_DOB'),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

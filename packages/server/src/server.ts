@@ -4,6 +4,7 @@ import { startWorkers, type WorkerListening } from './cluster.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { keyWarnings, signedLines } from './results/report.ts';
 
 const config = readConfig();
 if (cluster.isPrimary && config.workers > 1) {
@@ -15,7 +16,12 @@ if (cluster.isPrimary && config.workers > 1) {
 async function serve() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // A cluster's primary has prepared the database before forking its workers.
-  const { seeded } = cluster.isWorker ? { seeded: false } : await prepareDatabase(db);
+  const prepared = cluster.isWorker
+    ? null
+    : await prepareDatabase(db, {
+        keys: { dataDir: config.dataDir, keyFile: config.signingKeyFile },
+      });
+  const seeded = prepared?.seeded ?? false;
   const app = await buildApp({
     db,
     dataDir: config.dataDir,
@@ -26,6 +32,7 @@ async function serve() {
     postRateLimit: config.postRateLimit,
     getRateLimit: config.getRateLimit,
     answerCacheMs: config.answerCacheMs,
+    resultsRequireDob: config.resultsRequireDob,
     uploadLimits: config.uploadLimits,
     logger: { level: config.logLevel },
   });
@@ -37,6 +44,9 @@ async function serve() {
     // The primary says where the provider listens, once, when every worker does.
     process.send?.({ listening: port } satisfies WorkerListening);
   } else {
+    if (prepared?.signed.length)
+      for (const line of signedLines(prepared.signed)) console.info(line);
+    for (const warning of prepared ? keyWarnings(prepared.key) : []) console.warn(warning);
     const where = db.dialect === 'sqlite' ? config.dataDir : 'PostgreSQL';
     console.info(
       `Provider API: http://localhost:${port} (${db.dialect} in ${where}${seeded ? ', demo data added' : ''})`,

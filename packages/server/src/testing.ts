@@ -4,31 +4,42 @@ import { join } from 'node:path';
 import { type AppConfig, buildApp } from './app.ts';
 import { type Db, openSqlite } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { loadSigner } from './results/keys.ts';
+import { signResults } from './results/publish.ts';
 
 export interface DemoProvider {
   /** Its address, e.g. `http://127.0.0.1:41873`. */
   url: string;
   db: Db;
+  /** Publish what changed in the database as the school does (`npm run results -- sign`). */
+  publish(): ReturnType<typeof signResults>;
   close(): Promise<void>;
 }
 
 /**
  * The reference provider with the demo school, on a fresh SQLite database in a temporary folder,
  * listening on a free port of 127.0.0.1: what the widget, element and end-to-end tests talk to.
- * `prepare` may change the demo data before the first request.
+ * `prepare` may change the demo data before the first request; the results it changes are signed
+ * again, so their tokens say what the answers say.
  */
 export async function startDemoProvider(
   options: { prepare?: (db: Db) => Promise<void>; config?: Partial<AppConfig> } = {},
 ): Promise<DemoProvider> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-demo-'));
   const db = openSqlite(dataDir);
-  await prepareDatabase(db);
-  await options.prepare?.(db);
+  await prepareDatabase(db, { keys: { dataDir } });
+  const publish = async () => signResults(db, await loadSigner({ dataDir }));
+  if (options.prepare) {
+    await options.prepare(db);
+    // Published as the school publishes a correction: what `prepare` changed is signed afresh.
+    await publish();
+  }
   const app = await buildApp({ db, dataDir, ...options.config });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     db,
+    publish,
     async close() {
       await app.close();
       await db.close();

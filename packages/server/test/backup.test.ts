@@ -1,14 +1,16 @@
 import { type ChildProcess, execFile } from 'node:child_process';
+import { createPrivateKey } from 'node:crypto';
 import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import type { AdmissionYear, ClassConfig } from '@school/api';
+import type { AdmissionYear, ClassConfig, ExamResult, ResultKeys } from '@school/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../src/backup.ts';
 import { openSqlite } from '../src/db/connect.ts';
 import { spawnProvider, stopProcess } from '../src/process.ts';
+import { KEY_FILE } from '../src/results/keys.ts';
 import { admission, CONTACT } from './fixtures.ts';
 
 const CLI = fileURLToPath(new URL('../src/backup.ts', import.meta.url));
@@ -165,6 +167,47 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const damaged = await run('restore', [copy], { DATA_DIR: await folder('school-other-') });
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toMatch(/incomplete or was changed/);
+  }, 30_000);
+
+  it('leaves the signing key out; a restored provider signs with its own, and old cards still verify', async () => {
+    const live = await folder('school-signing-live-');
+    const backups = await folder('school-signing-backups-');
+    const restored = join(await folder('school-signing-restored-'), 'data');
+    const url = await start(live);
+    const keysOf = async (base: string) =>
+      ((await (await fetch(`${base}/.well-known/result-keys.json`)).json()) as ResultKeys).keys;
+    const [result] = (await (await fetch(`${url}/results/110001/3/1`)).json()) as ExamResult[];
+    const token = result?.token ?? '';
+    const [key] = await keysOf(url);
+
+    const backup = await run('backup', [backups], { DATA_DIR: live });
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain('Not copied, on purpose: the key that signs results');
+    const [name] = await readdir(backups);
+    const copy = join(backups, name ?? '');
+    expect((await readdir(copy, { recursive: true })).filter((f) => f.endsWith('.pem'))).toEqual(
+      [],
+    );
+    // Nor is the key inside the database: only its public half is.
+    const seed = createPrivateKey(await readFile(join(live, KEY_FILE), 'utf8')).export({
+      format: 'jwk',
+    }).d as string;
+    expect(
+      (await readFile(join(copy, 'school.sqlite'))).indexOf(Buffer.from(seed, 'base64url')),
+    ).toBe(-1);
+
+    const restore = await run('restore', [copy], { DATA_DIR: restored });
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain('Backups hold no result-signing key');
+    const again = await start(restored);
+    const keys = await keysOf(again);
+    expect(keys.map((k) => k.kid)).toContain(key?.kid);
+    expect(keys).toHaveLength(2);
+    // The restored provider's own key is the current one; it is not the lost one.
+    expect(keys[0]?.kid).not.toBe(key?.kid);
+    expect(await readdir(restored)).toContain(KEY_FILE);
+    const check = await fetch(`${again}/result-verification/${token}`);
+    expect(((await check.json()) as { status: string }).status).toBe('current');
   }, 30_000);
 
   it('points to pg_dump when the data is in PostgreSQL', async () => {

@@ -76,11 +76,18 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
   }
 }
 
-/** A provider with the demo data on a fresh database, as `npm start` would serve it. */
-export async function demoApp(dialect: DialectName, overrides: Partial<AppConfig> = {}) {
+/**
+ * A provider with the demo data on a fresh database, as `npm start` would serve it; `today` is
+ * the day it was first started (its results are published that day).
+ */
+export async function demoApp(
+  dialect: DialectName,
+  overrides: Partial<AppConfig> = {},
+  { today }: { today?: Date } = {},
+) {
   const database = await freshDatabase(dialect);
   const db = await database.open();
-  await prepareDatabase(db);
+  await prepareDatabase(db, { keys: { dataDir: database.dataDir }, today });
   const app = await buildApp({ db, dataDir: database.dataDir, ...overrides });
   return {
     app,

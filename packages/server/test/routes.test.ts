@@ -287,19 +287,34 @@ describe.each(DIALECTS)('provider GETs on %s', (dialect) => {
       expect(groups.get(0)).toBeGreaterThan(0);
     });
 
-    it('answers 404 with a readable message when there is no result', async () => {
+    it('answers 404 saying whether the results are out, or the roll is not in them', async () => {
       const { student, exams, withResults } = await aStudent();
+      const years = (await get<AdmissionYear[]>('/admission-years')).body;
+      const year = years.find((y) => y.id === student.admission_year_id);
       const without = exams.find((e) => !withResults.some((w) => w.exam.id === e.id));
       expect(without).toBeDefined();
-      const none = await get<{ message: string }>(
+      const none = await get<{ message: string; code: string }>(
         `/results/${student.roll_no}/${student.admission_year_id}/${without?.id}`,
       );
       expect(none.status).toBe(404);
-      expect(none.body.message).toMatch(
-        new RegExp(`No result was found for roll ${student.roll_no}`),
+      expect(none.body).toEqual({
+        code: 'not-published',
+        message: `Results of ${without?.name} ${year?.name} have not been published yet.`,
+      });
+      const published = withResults[0]?.exam;
+      const unknownRoll = await get<{ message: string; code: string }>(
+        `/results/999999/${student.admission_year_id}/${published?.id}`,
       );
-      const unknownRoll = await get<{ message: string }>('/results/999999999/1/1');
       expect(unknownRoll.status).toBe(404);
+      expect(unknownRoll.body).toEqual({
+        code: 'roll-not-found',
+        message: `No result was found for roll 999999 in ${published?.name} ${year?.name}. Please check the roll number.`,
+      });
+      const noSuchExam = await get<{ message: string; code: string }>(
+        `/results/${student.roll_no}/${student.admission_year_id}/99999`,
+      );
+      expect(noSuchExam.status).toBe(404);
+      expect(noSuchExam.body.code).toBe('not-published');
       const notANumber = await get<{ message: string }>('/results/abc/1/1');
       expect(notANumber.status).toBe(400);
       expect(notANumber.body.message).toBe(

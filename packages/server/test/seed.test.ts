@@ -1,13 +1,17 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { SubjectDetail } from '@school/api';
+import { parseResultToken } from '@school/api/result-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DialectName } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { signerFor } from '../src/results/signing.ts';
 import { type SeedSummary, seed } from '../src/seed/index.ts';
 import { DIALECTS, freshDatabase, type TestDatabase } from './helpers.ts';
 
 // A fixed day keeps the expectations stable; the seed moves its dates with it.
 const TODAY = new Date(2026, 10, 22);
 const TODAY_TEXT = '2026-11-22';
+const signer = signerFor(generateKeyPairSync('ed25519').privateKey);
 
 describe.each(DIALECTS)('demo data on %s', (dialect: DialectName) => {
   let database: TestDatabase;
@@ -19,7 +23,7 @@ describe.each(DIALECTS)('demo data on %s', (dialect: DialectName) => {
     db = await database.open();
     await migrate(db.kysely, dialect);
     const started = performance.now();
-    summary = await seed(db.kysely, { today: TODAY });
+    summary = await seed(db.kysely, { today: TODAY, signer });
     console.info(`seed on ${dialect}: ${Math.round(performance.now() - started)} ms`);
   });
 
@@ -94,6 +98,48 @@ describe.each(DIALECTS)('demo data on %s', (dialect: DialectName) => {
     expect(failed).toBeLessThan(0.12);
   });
 
+  it('publishes every result signed, on the seed’s day, with the student’s own name', async () => {
+    const rows = await db.kysely
+      .selectFrom('results')
+      .innerJoin('students', 'students.id', 'results.student_id')
+      .select(['results.token', 'results.roll_no', 'results.gpa', 'students.name'])
+      .execute();
+    const wrong = rows.filter((r) => {
+      const payload = r.token ? parseResultToken(r.token)?.payload : undefined;
+      return !(
+        payload?.kid === signer.kid &&
+        payload.issued === TODAY_TEXT &&
+        payload.roll === r.roll_no &&
+        payload.name === r.name &&
+        payload.gpa === r.gpa &&
+        payload.eiin === '132587'
+      );
+    });
+    expect(wrong.slice(0, 3)).toEqual([]);
+  });
+
+  it('gives every student a date of birth that fits the class', async () => {
+    const students = await db.kysely
+      .selectFrom('students')
+      .innerJoin('class_configs', 'class_configs.id', 'students.class_id')
+      .select(['students.dob', 'class_configs.class_name'])
+      .execute();
+    const turns: Record<string, number> = { Six: 12, Seven: 13, Eight: 14, Nine: 15, Ten: 16 };
+    Object.assign(turns, { XI: 17, XII: 18 });
+    const ages = new Map<string, Set<number>>();
+    for (const s of students) {
+      expect(s.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const age = 2026 - Number(s.dob?.slice(0, 4));
+      ages.set(s.class_name, (ages.get(s.class_name) ?? new Set()).add(age));
+    }
+    for (const [name, seen] of ages) {
+      const age = turns[name] ?? 0;
+      expect([...seen].sort(), name).toEqual([age, age + 1]);
+    }
+    // Spread over the year, not all on one day.
+    expect(new Set(students.map((s) => s.dob?.slice(5))).size).toBeGreaterThan(300);
+  });
+
   it('has a grade scale whose bands cover 0–100 without overlapping', async () => {
     const bands = await db.kysely
       .selectFrom('grades')
@@ -132,12 +178,19 @@ describe.each(DIALECTS)('demo data on %s', (dialect: DialectName) => {
     const second = await other.open();
     try {
       await migrate(second.kysely, 'sqlite');
-      await seed(second.kysely, { today: TODAY });
+      await seed(second.kysely, { today: TODAY, signer });
       const sample = (d: Db) =>
         d.kysely
           .selectFrom('results')
           .innerJoin('students', 'students.id', 'results.student_id')
-          .select(['students.name', 'results.roll_no', 'results.exam_id', 'subjects_details'])
+          .select([
+            'students.name',
+            'students.dob',
+            'results.roll_no',
+            'results.exam_id',
+            'subjects_details',
+            'token',
+          ])
           .where('results.roll_no', 'in', [110001, 420150, 613200, 723100])
           .orderBy('results.roll_no')
           .orderBy('results.exam_id')

@@ -46,7 +46,12 @@ export const CALLS = {
     ],
   },
   getExams: { method: GET, path: '/api/exams' },
-  getResults: { method: GET, path: '/results/{roll}/{academicYearId}/{examId}' },
+  getResults: {
+    method: GET,
+    path: '/results/{roll}/{academicYearId}/{examId}',
+    // Sent only when the provider asks for it (a school may require the date of birth).
+    query: ['dob'],
+  },
   getStudentProfile: { method: GET, path: '/api/student-profile/{studentId}', one: true },
   getGrades: { method: GET, path: '/api/grades' },
   getBanners: { method: GET, path: '/banners' },
@@ -88,6 +93,10 @@ export const CALLS = {
       'page_size',
     ],
   },
+  // Signed results (beyond the spec, see `extension` in table.ts): the school's public keys, and
+  // whether the result a report card's code stands for is still the current one.
+  getResultKeys: { method: GET, path: '/.well-known/result-keys.json', one: true },
+  getResultVerification: { method: GET, path: '/result-verification/{token}', one: true },
 } as const satisfies Record<string, Call>;
 
 export type Calls = typeof CALLS;
@@ -118,6 +127,11 @@ export type DownloadsQuery = {
   | { academic_year__name: string; academic_session_year__start_year?: never }
 );
 
+/** `GET /results/…` query: the date of birth (`YYYY-MM-DD`), only for a provider that asks for it. */
+export interface ResultQuery {
+  dob?: string;
+}
+
 export interface StaffQuery {
   page?: number;
   /** Defaults to 20, as the site asks. */
@@ -142,4 +156,5 @@ export type QueryTypesMatchTable = [
   Assert<Within<KeysOf<DownloadsQuery>, QueryName<'getDownloads'>>>,
   Assert<Within<KeysOf<StaffQuery>, QueryName<'getStaffProfiles'>>>,
   Assert<Within<KeysOf<StudentsQuery>, QueryName<'getStudentProfiles'>>>,
+  Assert<Within<KeysOf<ResultQuery>, QueryName<'getResults'>>>,
 ];

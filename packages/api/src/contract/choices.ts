@@ -3,15 +3,9 @@
  * the provider all use, so they live apart from the answer schemas.
  */
 
-/** The document types offered on the downloads page (spec §5). */
-export const DOWNLOAD_TYPES = [
-  'Assignment',
-  'Hand Book',
-  'Home Work',
-  'Class Notes',
-  'Other Download',
-] as const;
-export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
+// A module of its own: the document downloader's first load needs this list and none of the others
+// (the admission form's and the theme's, which come with their lazy parts).
+export { DOWNLOAD_TYPES, type DownloadType } from './download-types.ts';
 
 /** `role_filter=include` lists teachers (the teaching roles), `exclude` the other staff. */
 export const ROLE_FILTERS = ['include', 'exclude'] as const;

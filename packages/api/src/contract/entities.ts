@@ -192,8 +192,49 @@ export const ExamResultSchema = v.object({
   is_pass: v.boolean(),
   gpa: v.number(),
   obtained_marks: described(v.number(), 'Total of all obtained marks.'),
+  token: v.optional(
+    described(
+      v.string(),
+      'The school’s signature of this result (see docs/result-tokens.md), made when it was published or corrected; the report card’s QR code carries it. Providers that do not sign results leave it out.',
+    ),
+  ),
 });
 export type ExamResult = v.InferOutput<typeof ExamResultSchema>;
+
+/** One public key of the school's result signatures, as a JSON Web Key (RFC 8037). */
+export const ResultKeySchema = v.object({
+  kty: v.literal('OKP'),
+  crv: v.literal('Ed25519'),
+  x: described(v.string(), 'The public key, 32 bytes in base64url.'),
+  kid: described(v.string(), 'The key’s id, as a result token names it.'),
+  alg: v.optional(v.literal('EdDSA')),
+  use: v.optional(v.literal('sig')),
+  created: v.optional(described(date, 'When the key was made.')),
+  retired: v.optional(
+    v.nullable(described(date, 'When the key stopped signing; it still verifies.')),
+  ),
+});
+export type ResultKey = v.InferOutput<typeof ResultKeySchema>;
+
+/** `GET /.well-known/result-keys.json`: every key that signed a result, the current one first. */
+export const ResultKeysSchema = v.object({ keys: v.array(ResultKeySchema) });
+export type ResultKeys = v.InferOutput<typeof ResultKeysSchema>;
+
+/** `GET /result-verification/{token}`: is the result a token stands for still the current one? */
+export const ResultVerificationSchema = v.object({
+  status: described(
+    v.picklist(['current', 'corrected', 'withdrawn']),
+    '`current`: the token’s figures are the published ones. `corrected`: the school has published other figures since (`result`, `token`, `corrected_on`). `withdrawn`: the school publishes no result for that roll, year and exam any more.',
+  ),
+  corrected_on: v.optional(described(date, 'When the figures now published were signed.')),
+  token: v.optional(described(v.string(), 'The current result’s token.')),
+  result: v.optional(ExamResultSchema),
+  student_name: v.optional(v.string()),
+  class_name: v.optional(v.nullable(v.string())),
+  year_name: v.optional(v.string()),
+  exam_name: v.optional(v.string()),
+});
+export type ResultVerification = v.InferOutput<typeof ResultVerificationSchema>;
 
 /** `GET /api/grades` — one band of the grade scale. */
 export const GradeScaleEntrySchema = v.object({
@@ -399,6 +440,12 @@ export type SubmissionReceipt = v.InferOutput<typeof SubmissionReceiptSchema>;
 /** Every refusal of the reference provider. */
 export const RefusalSchema = v.object({
   message: described(v.string(), 'What went wrong, in words a visitor can read.'),
+  code: v.optional(
+    described(
+      v.string(),
+      'Which case it is, for a page to word it in its own language (a result’s 404: `not-published`, `roll-not-found`, `no-match`; `dob-required`).',
+    ),
+  ),
 });
 export type Refusal = v.InferOutput<typeof RefusalSchema>;
 

@@ -112,6 +112,8 @@ class Generator {
         return this.value((schema.options as Node[])[0] as Node, field);
       case 'picklist':
         return (schema.options as unknown[])[0];
+      case 'literal':
+        return (schema as Node & { literal: unknown }).literal;
       case 'boolean':
         return true;
       case 'number': {

@@ -19,11 +19,15 @@ import { type Answer, type AnyCall, CONTRACT } from './table.ts';
 /** Never answer (the loading face). */
 export const HANG = Symbol('hang');
 
-/** An error answer, as the provider sends it: the status and `{message}` (and `errors` for a form). */
+/**
+ * An error answer, as the provider sends it: the status and `{message}`, with `errors` for a
+ * form and `code` where the provider says which case it is (a result's `not-published`).
+ */
 export interface Failure {
   readonly status: number;
   readonly message: string;
   readonly errors?: Record<string, string>;
+  readonly code?: string;
 }
 
 const FAILURE = Symbol('failure');
@@ -36,8 +40,15 @@ export function fail(
   status: number,
   message = STATUS_MESSAGES[status] ?? 'The request could not be completed.',
   errors?: Record<string, string>,
+  code?: string,
 ): Failure {
-  return { [FAILURE]: true, status, message, ...(errors ? { errors } : {}) } as Failure;
+  return {
+    [FAILURE]: true,
+    status,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(code ? { code } : {}),
+  } as Failure;
 }
 
 const isFailure = (x: unknown): x is Failure => typeof x === 'object' && x !== null && FAILURE in x;
@@ -77,8 +88,11 @@ export function contractHandler<K extends CallName>(
       return HttpResponse.json(null);
     }
     if (isFailure(outcome)) {
-      const { status, message, errors } = outcome;
-      return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+      const { status, message, errors, code } = outcome;
+      return HttpResponse.json(
+        { message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) },
+        { status },
+      );
     }
     return HttpResponse.json(outcome as never, { status: call.status ?? 200 });
   });

@@ -30,6 +30,12 @@ interface Described {
   readonly tag: Tag;
   /** The answer of a successful call (200, or 201 for a submission). */
   readonly answer: v.GenericSchema;
+  /**
+   * Beyond spec §7: the reference provider answers it, a school's own provider may not (a 404
+   * there is an answer, not a fault). The widgets that use it work without it. Here rather than
+   * in `calls.ts`: only the checks need to know, not the client every page loads.
+   */
+  readonly extension?: true;
 }
 
 type Parameters = Readonly<Record<string, v.GenericSchema>>;
@@ -139,6 +145,12 @@ const SCHEMAS = {
       ),
       academicYearId: described(id, 'The academic year (`id` of `/admission-years`).'),
       examId: described(id, 'The exam (`id` of `/api/exams`).'),
+    },
+    queryParams: {
+      dob: described(
+        v.pipe(v.string(), v.isoDate()),
+        'The student’s date of birth, `YYYY-MM-DD`: needed only when the school requires it (the 400 then says `code: dob-required`).',
+      ),
     },
     answer: list(e.ExamResultSchema),
   },
@@ -274,6 +286,23 @@ const SCHEMAS = {
       page_size: pageSize,
     },
     answer: e.pagedSchema(e.StudentListItemSchema),
+  },
+  getResultKeys: {
+    tag: 'Results',
+    extension: true,
+    summary:
+      'The public keys of the school’s result signatures (a JSON Web Key Set); every key that ever signed stays listed.',
+    answer: e.ResultKeysSchema,
+  },
+  getResultVerification: {
+    tag: 'Results',
+    extension: true,
+    summary:
+      'Whether the result a token (a report card’s QR code) stands for is still the one published; 404 for a token this school did not sign.',
+    pathParams: {
+      token: described(v.pipe(v.string(), v.maxLength(1000)), 'A result’s `token`.'),
+    },
+    answer: e.ResultVerificationSchema,
   },
 } satisfies { [K in CallName]: Declared<K> };
 

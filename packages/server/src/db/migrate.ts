@@ -6,6 +6,8 @@ import { submissionSafety } from './migrations/002-submission-safety.ts';
 import { idempotency } from './migrations/003-idempotency.ts';
 import { rateLimits } from './migrations/004-rate-limits.ts';
 import { listIndexes } from './migrations/005-list-indexes.ts';
+import { resultSigning } from './migrations/006-result-signing.ts';
+import { datesOfBirth } from './migrations/007-dates-of-birth.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered migrations, in order. Add a file under migrations/ and a line here. */
@@ -16,6 +18,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '003-idempotency': idempotency,
     '004-rate-limits': rateLimits(dialect),
     '005-list-indexes': listIndexes,
+    '006-result-signing': resultSigning(dialect),
+    '007-dates-of-birth': datesOfBirth,
   };
 }
 

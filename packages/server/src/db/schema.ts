@@ -70,6 +70,8 @@ export interface Database {
   students: Stored<Omit<StudentListItem, 'academic_session_year'>> & {
     class_id: number;
     academic_session_id: number | null;
+    /** `YYYY-MM-DD`, asked with the roll when the school requires it (RESULTS_REQUIRE_DOB). */
+    dob: string | null;
   };
   results: {
     id: Generated<number>;
@@ -82,6 +84,19 @@ export interface Database {
     obtained_marks: number;
     /** JSON array of SubjectDetail. */
     subjects_details: string;
+    /** The school's signature of the result as published (results/signing.ts); null until signed. */
+    token: string | null;
+  };
+  /** Every public key that signed a result (never the private halves). */
+  result_keys: {
+    id: Generated<number>;
+    kid: string;
+    /** The Ed25519 public key, base64url (a JWK's `x`). */
+    x: string;
+    /** `YYYY-MM-DD`. */
+    created: string;
+    /** When the key stopped signing, `YYYY-MM-DD`; it still verifies what it signed. */
+    retired: string | null;
   };
   grades: Stored<GradeScaleEntry>;
   staff: Stored<StaffProfile> & {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RefusalDetails } from '../routes/lib.ts';
 import { setSecurityHeaders } from './security.ts';
 
 const TOO_LARGE = 'What you sent is too large.';
@@ -24,9 +25,16 @@ declare module 'fastify' {
   }
 }
 
-/** The one shape of every refusal: `{ message }`, never the path or a stack trace. */
-function refuse(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ message });
+/**
+ * The one shape of every refusal: `{ message }`, with the `code` and field `errors` a route gave
+ * (routes/lib.ts `httpError`), never the path or a stack trace.
+ */
+function refuse(reply: FastifyReply, status: number, message: string, details?: RefusalDetails) {
+  const body = { message, ...(details?.code ? { code: details.code } : {}) };
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(details?.errors ? { ...body, errors: details.errors } : body);
 }
 
 export function errorHandling(app: FastifyInstance) {
@@ -43,7 +51,8 @@ export function errorHandling(app: FastifyInstance) {
     const message =
       byCode ??
       (error instanceof SyntaxError ? BY_CODE.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
-    return refuse(reply, status, message ?? SERVER_FAULT);
+    const { refusal } = error as FastifyError & { refusal?: RefusalDetails };
+    return refuse(reply, status, message ?? SERVER_FAULT, refusal);
   });
 
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, NOTHING_HERE));

@@ -1,9 +1,15 @@
 import { toAsciiDigits } from '@school/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** An error whose message is shown to the visitor as it is. */
-export function httpError(statusCode: number, message: string): Error {
-  return Object.assign(new Error(message), { statusCode });
+/** What a refusal says beside its message: which case it is, and what is wrong with which field. */
+export interface RefusalDetails {
+  code?: string;
+  errors?: Record<string, string>;
+}
+
+/** An error whose message is shown to the visitor as it is (with `details`, if any). */
+export function httpError(statusCode: number, message: string, details?: RefusalDetails): Error {
+  return Object.assign(new Error(message), { statusCode, refusal: details });
 }
 
 type Query = Record<string, string | string[] | undefined>;

@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { perTurn } from '../per-turn.ts';
 import { httpError, requiredInt } from './lib.ts';
+import { resultRefusals } from './result-refusals.ts';
 
 type Params = Record<string, string>;
 
@@ -15,7 +16,22 @@ interface Lookup {
   exam: number;
 }
 
-type ResultRow = Omit<Selectable<Database['results']>, 'id'>;
+type ResultRow = Omit<Selectable<Database['results']>, 'id'> & {
+  /** The student's date of birth: read only when the school asks for it. */
+  dob?: string | null;
+};
+
+/** A result as the contract answers it; its token only when it has one. */
+export function examResult(row: Omit<ResultRow, 'roll_no' | 'admission_year_id' | 'exam_id'>) {
+  return {
+    id: row.student_id,
+    subjects_details: JSON.parse(row.subjects_details),
+    is_pass: Boolean(row.is_pass),
+    gpa: Number(row.gpa),
+    obtained_marks: Number(row.obtained_marks),
+    ...(row.token ? { token: row.token } : {}),
+  };
+}
 
 const lookupKey = (roll: number, year: number, exam: number) => `${roll} ${year} ${exam}`;
 
@@ -30,8 +46,9 @@ const MAX_BATCH = 100;
  * prepared statement is reused. Nothing is remembered here (the answer cache in contract.ts keeps
  * answers for their set time); a batch that fails fails its lookups, each answered as an error.
  */
-function resultLoader(db: Db) {
-  const find = db.postgres ? findOnPostgres(db.postgres) : findOnSqlite(db);
+function resultLoader(db: Db, withDob: boolean) {
+  const query = withDob ? WITH_DOB : PLAIN;
+  const find = db.postgres ? findOnPostgres(db.postgres, query) : findOnSqlite(db, query);
   return perTurn<Lookup, ResultRow | undefined>(
     async (lookups) => {
       const rows = await find(lookups);
@@ -44,43 +61,64 @@ function resultLoader(db: Db) {
   );
 }
 
+interface Query {
+  name: string;
+  columns: string;
+  /** Joined after the results. */
+  join: string;
+}
+
 const COLUMNS =
-  'r.roll_no, r.admission_year_id, r.exam_id, r.student_id, r.subjects_details, r.is_pass, r.gpa, r.obtained_marks';
+  'r.roll_no, r.admission_year_id, r.exam_id, r.student_id, r.subjects_details, r.is_pass, r.gpa, r.obtained_marks, r.token';
+
+/** The lookup without the student: unless the school asks for the date of birth, none is read. */
+const PLAIN: Query = { name: 'result-lookups', columns: COLUMNS, join: '' };
+const WITH_DOB: Query = {
+  name: 'result-lookups-dob',
+  columns: `${COLUMNS}, s.dob`,
+  join: 'left join students s on s.id = r.student_id',
+};
 
 /** A named statement: each pooled connection plans it once, not once per batch. */
 const findOnPostgres =
-  (pool: Pool) =>
+  (pool: Pool, query: Query) =>
   async (lookups: readonly Lookup[]): Promise<ResultRow[]> => {
     const { rows } = await pool.query<ResultRow>({
-      name: 'result-lookups',
-      text: `select ${COLUMNS}
+      name: query.name,
+      text: `select ${query.columns}
         from unnest($1::int[], $2::int[], $3::int[]) as k(roll, year, exam)
         join results r
-          on r.roll_no = k.roll and r.admission_year_id = k.year and r.exam_id = k.exam`,
+          on r.roll_no = k.roll and r.admission_year_id = k.year and r.exam_id = k.exam
+        ${query.join}`,
       values: [lookups.map((l) => l.roll), lookups.map((l) => l.year), lookups.map((l) => l.exam)],
     });
     return rows;
   };
 
 const findOnSqlite =
-  (db: Db) =>
+  (db: Db, query: Query) =>
   async (lookups: readonly Lookup[]): Promise<ResultRow[]> => {
     const keys = JSON.stringify(lookups.map((l) => [l.roll, l.year, l.exam]));
     const { rows } = await sql<ResultRow>`
-      select ${sql.raw(COLUMNS)}
+      select ${sql.raw(query.columns)}
       from json_each(${keys}) k
       join results r
         on r.roll_no = k.value ->> 0 and r.admission_year_id = k.value ->> 1
-        and r.exam_id = k.value ->> 2`.execute(db.kysely);
+        and r.exam_id = k.value ->> 2
+      ${sql.raw(query.join)}`.execute(db.kysely);
     return rows;
   };
 
 export default async function resultsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
-  const results = resultLoader(app.db);
+  const withDob = app.resultsRequireDob;
+  const results = resultLoader(app.db, withDob);
+  const refusals = resultRefusals(app);
 
   // Kept as sent for resultCacheMs (contract.ts): a result re-scrutinised and corrected in the
-  // database reaches visitors within that time. A "no result" is an error, never kept.
+  // database reaches visitors within that time. A "no result" is an error, never kept. The cache
+  // is keyed by the whole address, `?dob=` included: only the address that proved the date gets
+  // the answer again.
   answer(
     app,
     'getResults',
@@ -89,22 +127,12 @@ export default async function resultsRoutes(app: FastifyInstance) {
       const roll = requiredInt(params, 'roll', 'The roll number');
       const year = requiredInt(params, 'academicYearId', 'The academic year');
       const exam = requiredInt(params, 'examId', 'The exam');
+      const dob = withDob ? refusals.dateOfBirth(request.query as Params) : null;
       const row = await results.load({ roll, year, exam });
-      if (!row) {
-        throw httpError(
-          404,
-          `No result was found for roll ${roll} in that year and exam. Please check the roll number, year and exam.`,
-        );
+      if (!row || (dob !== null && row.dob !== dob)) {
+        throw await refusals.noResult({ roll, year, exam, withDob });
       }
-      return [
-        {
-          id: row.student_id,
-          subjects_details: JSON.parse(row.subjects_details),
-          is_pass: Boolean(row.is_pass),
-          gpa: Number(row.gpa),
-          obtained_marks: Number(row.obtained_marks),
-        },
-      ];
+      return [examResult(row)];
     },
     { cacheMs: app.resultCacheMs },
   );

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { eiinOf } from '../results/publish.ts';
+import { dhakaDay, type ResultSigner } from '../results/signing.ts';
 import { seedAcademics } from './academics.ts';
 import { seedContent } from './content.ts';
 import { startOfDay } from './dates.ts';
 import { seedDownloads } from './downloads.ts';
-import { seedInstitute } from './institute.ts';
+import { SCHOOL, seedInstitute } from './institute.ts';
 import { seedNotices } from './notices.ts';
 import { seedPeople } from './people.ts';
 import { seedStaff } from './staff.ts';
@@ -12,8 +14,14 @@ import { seedStudents } from './students.ts';
 
 export { SCHOOL } from './institute.ts';
 
-/** Every table the seed fills; the two submission tables start empty. */
-export type SeededTable = Exclude<keyof Database, 'public_messages' | 'admission_applications'>;
+/**
+ * Every table the seed fills; the two submission tables start empty, and the result keys are the
+ * provider's own (the start records its key before the seed signs with it).
+ */
+export type SeededTable = Exclude<
+  keyof Database,
+  'public_messages' | 'admission_applications' | 'result_keys'
+>;
 
 /** Rows inserted per table. */
 export type SeedSummary = Record<SeededTable, number>;
@@ -21,13 +29,15 @@ export type SeedSummary = Record<SeededTable, number>;
 /**
  * Fills an empty database with the demo school. The data is the same on every run; only the
  * dates move with `today` (notices, events, downloads, and the years: the current academic
- * year is today's year). The caller checks emptiness and may wrap this in a transaction.
+ * year is today's year), and the results' tokens with the `signer`, which publishes them today.
+ * The caller checks emptiness and may wrap this in a transaction.
  */
 export async function seed(
   db: Kysely<Database>,
-  options: { today?: Date } = {},
+  options: { today?: Date; signer: ResultSigner },
 ): Promise<SeedSummary> {
-  const today = startOfDay(options.today ?? new Date());
+  const now = options.today ?? new Date();
+  const today = startOfDay(now);
   const institute = await seedInstitute(db);
   const academics = await seedAcademics(db, today.getFullYear());
   const staff = await seedStaff(db);
@@ -35,7 +45,10 @@ export async function seed(
     ...institute,
     ...academics.counts,
     ...(await seedDownloads(db, academics, today)),
-    ...(await seedStudents(db, academics)),
+    ...(await seedStudents(db, academics, {
+      year: today.getFullYear(),
+      publication: { signer: options.signer, eiin: eiinOf(SCHOOL.eiin), issued: dhakaDay(now) },
+    })),
     ...staff.counts,
     ...(await seedPeople(db, staff)),
     ...(await seedNotices(db, today)),

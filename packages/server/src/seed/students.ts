@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { figuresOf, type ResultSigner } from '../results/signing.ts';
 import type { Academics, ClassRef } from './academics.ts';
 import { gradeResult } from './grading.ts';
 import { insertRows, type Row } from './insert.ts';
@@ -34,7 +35,24 @@ interface Pupil {
   aptitude: number[];
 }
 
-function enrol(cls: ClassRef, academics: Academics, rng: Random): Pupil[] {
+/**
+ * A date of birth that fits the class in `year`: Six turn 12 during the year, XII turn 18, and
+ * some are a year older (a late start, a repeated year). From its own stream, so that the names
+ * and marks stay what they were before students had birthdays.
+ */
+function birthday(cls: ClassRef, year: number, rng: Random): string {
+  const born = year - 11 - cls.levelIndex - (rng.chance(0.15) ? 1 : 0);
+  return new Date(Date.UTC(born, 0, 1 + rng.int(0, 364))).toISOString().slice(0, 10);
+}
+
+/** The streams and the year a class is enrolled with. */
+interface Enrolment {
+  rng: Random;
+  birthdays: Random;
+  year: number;
+}
+
+function enrol(cls: ClassRef, academics: Academics, { rng, birthdays, year }: Enrolment): Pupil[] {
   const size = SIZE[cls.group ?? 'school'] ?? 300;
   const count = size + rng.int(-15, 15);
   const session =
@@ -56,6 +74,7 @@ function enrol(cls: ClassRef, academics: Academics, rng: Random): Pupil[] {
         class_id: cls.id,
         admission_year_id: academics.currentYearId,
         academic_session_id: session,
+        dob: birthday(cls, year, birthdays),
       },
       papers,
       marge: margeKeys(papers),
@@ -87,14 +106,53 @@ function mark(pupil: Pupil, examIndex: number, rng: Random) {
   });
 }
 
-/** Students of every class config, then one graded result per student and published exam. */
-export async function seedStudents(db: Kysely<Database>, academics: Academics) {
-  const rng = createRandom('students');
-  const pupils = academics.classes.flatMap((cls) => enrol(cls, academics, rng));
+/** How the seed publishes its results: signed, as the school's office would publish them. */
+export interface Publication {
+  signer: ResultSigner;
+  /** The school's EIIN as tokens carry it. */
+  eiin: string;
+  /** The day the results are published, `YYYY-MM-DD`. */
+  issued: string;
+}
+
+/**
+ * Students of every class config, each with a date of birth fitting the class in `year`, then
+ * one graded and signed result per student and published exam.
+ */
+export async function seedStudents(
+  db: Kysely<Database>,
+  academics: Academics,
+  { year, publication }: { year: number; publication: Publication },
+) {
+  const enrolment = { rng: createRandom('students'), birthdays: createRandom('birthdays'), year };
+  const pupils = academics.classes.flatMap((cls) => enrol(cls, academics, enrolment));
+
+  const marks = createRandom('marks');
+  const graded = academics.resultExams.flatMap((exam, examIndex) =>
+    pupils.map((pupil) => ({ pupil, exam, result: gradeResult(mark(pupil, examIndex, marks)) })),
+  );
+  // Signed on other threads while the students are stored: a token needs no student id.
+  const tokens = publication.signer.sign(
+    graded.map(({ pupil, exam, result }) => ({
+      figures: figuresOf(
+        {
+          ...result,
+          roll_no: pupil.row.roll_no,
+          admission_year_id: academics.currentYearId,
+          exam_id: exam.id,
+          name: pupil.row.name,
+        },
+        publication.eiin,
+      ),
+      issued: publication.issued,
+    })),
+  );
+  // Awaited below; a failed insert must not leave its failure unheard meanwhile.
+  tokens.catch(() => undefined);
 
   // Ids come back by roll (unique in the year), not by position: RETURNING order is not promised.
   const idByRoll = new Map<number, number>();
-  const size = Math.floor(30000 / 6);
+  const size = Math.floor(30000 / Object.keys(pupils[0]?.row ?? {}).length);
   for (let i = 0; i < pupils.length; i += size) {
     const stored = await db
       .insertInto('students')
@@ -104,24 +162,21 @@ export async function seedStudents(db: Kysely<Database>, academics: Academics) {
     for (const s of stored) idByRoll.set(Number(s.roll_no), s.id);
   }
 
-  const marks = createRandom('marks');
-  const results: Row<'results'>[] = [];
-  academics.resultExams.forEach((exam, examIndex) => {
-    for (const pupil of pupils) {
-      const studentId = idByRoll.get(pupil.row.roll_no);
-      if (studentId === undefined) throw new Error(`student ${pupil.row.roll_no} was not stored`);
-      const graded = gradeResult(mark(pupil, examIndex, marks));
-      results.push({
-        student_id: studentId,
-        roll_no: pupil.row.roll_no,
-        admission_year_id: academics.currentYearId,
-        exam_id: exam.id,
-        is_pass: graded.is_pass ? 1 : 0,
-        gpa: graded.gpa,
-        obtained_marks: graded.obtained_marks,
-        subjects_details: JSON.stringify(graded.subjects_details),
-      });
-    }
+  const signed = await tokens;
+  const results = graded.map(({ pupil, exam, result }, i): Row<'results'> => {
+    const studentId = idByRoll.get(pupil.row.roll_no);
+    if (studentId === undefined) throw new Error(`student ${pupil.row.roll_no} was not stored`);
+    return {
+      student_id: studentId,
+      roll_no: pupil.row.roll_no,
+      admission_year_id: academics.currentYearId,
+      exam_id: exam.id,
+      is_pass: result.is_pass ? 1 : 0,
+      gpa: result.gpa,
+      obtained_marks: result.obtained_marks,
+      subjects_details: JSON.stringify(result.subjects_details),
+      token: signed[i] ?? null,
+    };
   });
   return {
     students: pupils.length,

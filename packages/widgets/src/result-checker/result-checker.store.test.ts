@@ -1,4 +1,10 @@
-import { API_ERROR_MESSAGES, ApiError, type ExamResult, type RequestOptions } from '@school/api';
+import {
+  API_ERROR_MESSAGES,
+  ApiError,
+  type ExamResult,
+  type RequestOptions,
+  type ResultQuery,
+} from '@school/api';
 import { describe, expect, it, vi } from 'vitest';
 import * as fixtures from './fixtures.ts';
 import type { ReportCardInput } from './report-card.ts';
@@ -245,7 +251,13 @@ describe('result checker store', () => {
     const first = deferred<ExamResult[]>();
     const signals: AbortSignal[] = [];
     const { store } = await started({
-      getResults: (roll: string | number, _y: number, _e: number, opts?: RequestOptions) => {
+      getResults: (
+        roll: string | number,
+        _y: number,
+        _e: number,
+        _query?: ResultQuery,
+        opts?: RequestOptions,
+      ) => {
         if (opts?.signal) signals.push(opts.signal);
         return String(roll) === '110004' ? first.promise : Promise.resolve([fixtures.passed]);
       },

@@ -176,7 +176,7 @@ export function createResultCheckerStore(
     cardCode.catch(() => {});
     let list: Awaited<ReturnType<ResultCheckerApi['getResults']>>;
     try {
-      list = await api.getResults(query.roll, query.yearId, query.examId, { signal });
+      list = await api.getResults(query.roll, query.yearId, query.examId, {}, { signal });
     } catch (error) {
       if (isApiError(error) && error.status === 404) return { kind: 'not-found', query };
       throw error;

@@ -1,0 +1,123 @@
+import { toAsciiDigits } from '@school/api';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from './lib.ts';
+
+type Query = Record<string, string | string[] | undefined>;
+
+const NO_MATCH = 'No result matches this roll number and date of birth. Please check both.';
+const NO_SUCH_EXAM =
+  'There are no results for that exam and year. Please choose them from the lists.';
+
+/** `load`'s answer, asked again once `ttl` has passed; the requests meanwhile share one query. */
+function kept<T>(now: () => number, ttl: number, load: () => Promise<T>): () => Promise<T> {
+  let until = Number.NEGATIVE_INFINITY;
+  let value: Promise<T> | null = null;
+  return () => {
+    if (value && now() < until) return value;
+    const loading = load();
+    value = loading;
+    until = now() + ttl;
+    // A failed query is not remembered: the next request asks again.
+    loading.catch(() => {
+      if (value === loading) value = null;
+    });
+    return loading;
+  };
+}
+
+/** A calendar date `YYYY-MM-DD` that exists (not 2012-02-30). */
+function isDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * What a result lookup answers when it finds nothing, worded for the case: an exam whose results
+ * are not out yet, a roll that is not in it, or (when the school asks for the date of birth) a
+ * roll and date that do not match, in the same words whether the roll exists or not, so that
+ * neither can be found out one at a time. Only this 404 path asks anything more of the database,
+ * and it remembers for `resultCacheMs` the exams' and years' names and, per year and exam,
+ * whether any result is out: a scraper walking the rolls asks the database once a while.
+ */
+export function resultRefusals(app: FastifyInstance) {
+  const db = app.db.kysely;
+  const ttl = app.resultCacheMs;
+  const names = kept(app.now, ttl, async () => {
+    const [exams, years] = await Promise.all([
+      db.selectFrom('exams').select(['id', 'name']).execute(),
+      db.selectFrom('admission_years').select(['id', 'name']).execute(),
+    ]);
+    return {
+      exams: new Map(exams.map((e) => [e.id, e.name])),
+      years: new Map(years.map((y) => [y.id, y.name])),
+    };
+  });
+  // One entry per year and exam that exist (checked first): as many as the school has.
+  const published = new Map<string, () => Promise<boolean>>();
+  const isPublished = (year: number, exam: number) => {
+    const key = `${year} ${exam}`;
+    let ask = published.get(key);
+    if (!ask) {
+      ask = kept(app.now, ttl, async () => {
+        const row = await db
+          .selectFrom('results')
+          .select('id')
+          .where('admission_year_id', '=', year)
+          .where('exam_id', '=', exam)
+          .limit(1)
+          .executeTakeFirst();
+        return row !== undefined;
+      });
+      published.set(key, ask);
+    }
+    return ask();
+  };
+
+  return {
+    /** The date of birth asked with the roll, or a 400 saying what to enter. */
+    dateOfBirth(query: Query): string {
+      const raw = query.dob;
+      const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      if (!given) {
+        throw httpError(
+          400,
+          "This school asks for the student's date of birth with the roll number.",
+          { code: 'dob-required', errors: { dob: 'Enter the date of birth.' } },
+        );
+      }
+      // Typed on a Bangla keyboard (২০১২-০৩-১৪) it is the same date.
+      const day = toAsciiDigits(given);
+      if (!isDay(day)) {
+        throw httpError(400, 'The date of birth could not be read.', {
+          errors: { dob: 'Enter the date of birth as year-month-day, for example 2012-03-14.' },
+        });
+      }
+      return day;
+    },
+
+    /** The 404 for a lookup that found no result (or none with that date of birth). */
+    async noResult(lookup: { roll: number; year: number; exam: number; withDob: boolean }) {
+      const { exams, years } = await names();
+      const examName = exams.get(lookup.exam);
+      const yearName = years.get(lookup.year);
+      if (examName === undefined || yearName === undefined) {
+        return httpError(404, NO_SUCH_EXAM, { code: 'not-published' });
+      }
+      const which = `${examName} ${yearName}`;
+      if (!(await isPublished(lookup.year, lookup.exam))) {
+        return httpError(404, `Results of ${which} have not been published yet.`, {
+          code: 'not-published',
+        });
+      }
+      if (lookup.withDob) return httpError(404, NO_MATCH, { code: 'no-match' });
+      return httpError(
+        404,
+        `No result was found for roll ${lookup.roll} in ${which}. Please check the roll number.`,
+        { code: 'roll-not-found' },
+      );
+    },
+  };
+}
