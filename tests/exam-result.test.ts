@@ -132,13 +132,21 @@ describe('the exam result page of the built site', () => {
     await context.close();
   });
 
-  it('says clearly when there is no result', async () => {
+  it('says clearly when there is no result, and which case it is', async () => {
     const { context, page } = await newPage();
     await openPage(page, `${stack.siteUrl}/exam-result`);
+    // The demo school has published nothing for its Model Test: the roll is not to blame.
     await lookUp(page, '110001', '2026', 'Model Test');
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
-      .toMatch(/No result was found for roll 110001/);
+      .toBe('Results of Model Test 2026 have not been published yet.');
+    // A roll the school does not have, in an exam it has published.
+    await lookUp(page, '119999', '2026', 'Half Yearly Examination');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe(
+        'No result was found for roll 119999 in Half Yearly Examination 2026. Please check the roll number.',
+      );
     await context.close();
   });
 

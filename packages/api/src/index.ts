@@ -55,6 +55,7 @@ export * from './dates.ts';
 export * from './digits.ts';
 export * from './errors.ts';
 export * from './notices.ts';
+export * from './papers.ts';
 export { PATHS } from './paths.ts';
 export type {
   AdmissionApplication,

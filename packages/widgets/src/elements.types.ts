@@ -192,6 +192,7 @@ export interface ResultCheckerElementAttributes extends HTMLAttributes<HTMLEleme
   year?: string;
   exam?: string;
   'school-name'?: string;
+  'verify-url'?: string;
 }
 
 /** `<school-seat-info>`'s attributes, for JSX in React hosts. */

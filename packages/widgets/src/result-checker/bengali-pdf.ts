@@ -85,9 +85,18 @@ class BengaliText implements PdfTextWriter {
         sum +
         (run.bengali
           ? (this.advance(this.shaper.shape(run.text)) * size) / this.doc.internal.scaleFactor
-          : this.doc.getTextWidth(run.text)),
+          : this.latinWidth(run.text)),
       0,
     );
+  }
+
+  /**
+   * A Latin run as `text` draws it: jsPDF's own measure applies Helvetica's kerning, which its
+   * `Tj` does not, so a Bengali run placed by it after "Half Yearly Examination, " lost the space.
+   */
+  private latinWidth(text: string): number {
+    const units = this.doc.getStringUnitWidth(text, { doKerning: false });
+    return (units * this.doc.getFontSize()) / this.doc.internal.scaleFactor;
   }
 
   text(text: string, x: number, y: number, options?: { align: 'center' }): void {
@@ -96,7 +105,7 @@ class BengaliText implements PdfTextWriter {
       if (run.bengali) pen += this.bengaliRun(run.text, pen, y);
       else {
         this.doc.text(run.text, pen, y);
-        pen += this.doc.getTextWidth(run.text);
+        pen += this.latinWidth(run.text);
       }
     }
   }

@@ -15,6 +15,8 @@ export interface LookupQuery {
   roll: string;
   yearId: number;
   examId: number;
+  /** The date of birth, `YYYY-MM-DD`, for a provider that asks for it. */
+  dob?: string;
 }
 
 /**
@@ -30,12 +32,23 @@ export interface ResultCard {
   /** The admission year's name for the profile's admission_year_id (spec: shown as Session). */
   session: string | null;
   examName: string | null;
+  /** The academic year looked up, by name (`2026`). */
+  yearName: string | null;
+  /** The class's shift and group, where the provider names them. */
+  shift: string | null;
+  group: string | null;
   /** The roll number to show: the profile's, else the one looked up. */
   roll: string;
   rows: ResultRow[];
   totalObtained: string;
+  /** The most marks the papers give, formatted like the total. */
+  totalMaximum: string;
   gpa: string;
+  /** The GPA's letter grade on the school's scale (`A`); null when the scale has no letters. */
+  letterGrade: string | null;
   passed: boolean;
+  /** The school's signature of this result (the report card's QR code), when it sends one. */
+  token: string | null;
 }
 
 export interface CardSources {
@@ -55,6 +68,27 @@ export function classLabel(config: ClassConfig): string {
   return config.section_name ? `${name} (${config.section_name})` : name;
 }
 
+/**
+ * The letter of a GPA: the grade of the scale's highest band whose point the GPA reaches (GPA
+ * 4.13 is an A, as the boards print it). A failed result is an F whatever its GPA. Null without
+ * a scale, or one whose bands have no letters.
+ */
+export function letterGradeFor(
+  gpa: number,
+  passed: boolean,
+  scale: readonly GradeScaleEntry[] | null,
+): string | null {
+  const lettered = (scale ?? []).filter((band) => band.grade?.trim());
+  if (!lettered.length) return null;
+  if (!passed)
+    return lettered.reduce((low, band) => (band.gpa < low.gpa ? band : low)).grade ?? null;
+  const reached = lettered.filter((band) => band.gpa <= gpa + 1e-9);
+  if (!reached.length) return null;
+  return reached.reduce((high, band) => (band.gpa > high.gpa ? band : high)).grade ?? null;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
 export function buildCard({
   query,
   result,
@@ -68,18 +102,26 @@ export function buildCard({
   // Results are filed by admission year, so the year looked up is the session when the profile
   // is missing.
   const yearId = profile?.admission_year_id ?? query.yearId;
+  const details = result.subjects_details ?? [];
+  const passed = result.is_pass === true;
   return {
     query,
     result,
-    studentName: profile?.name?.trim() || null,
+    studentName: text(profile?.name),
     className: klass ? classLabel(klass) : null,
     session: years.find((y) => y.id === yearId)?.name ?? null,
     examName: exams.find((e) => e.id === query.examId)?.name ?? null,
+    yearName: years.find((y) => y.id === query.yearId)?.name ?? null,
+    shift: text(klass?.shift_name),
+    group: text(klass?.group_name),
     roll: String(profile?.roll_no ?? query.roll),
-    rows: buildRows(result.subjects_details ?? [], grades),
+    rows: buildRows(details, grades),
     totalObtained: formatMark(result.obtained_marks),
+    totalMaximum: formatMark(details.reduce((sum, d) => sum + d.total_marks, 0)),
     gpa: formatGpa(result.gpa),
-    passed: result.is_pass === true,
+    letterGrade: letterGradeFor(result.gpa, passed, grades),
+    passed,
+    token: text(result.token),
   };
 }
 
@@ -97,6 +139,7 @@ export function inLanguage(card: ResultCard, lang: Lang): ResultCard {
     ...card,
     roll: digits(card.roll),
     totalObtained: digits(card.totalObtained),
+    totalMaximum: digits(card.totalMaximum),
     gpa: digits(card.gpa),
     rows: card.rows.map((row) => ({
       ...row,

@@ -1,14 +1,21 @@
 import { defineMessages } from '../runtime/i18n.ts';
 
-/** The PDF report card's words (the English ones are the spec's, unchanged since the first PDF). */
+/**
+ * The PDF report card's words. The title, the table's columns and its final row are the spec's
+ * (unchanged since the first PDF); the rest is what a board or an employer needs to trust it.
+ */
 export const t = defineMessages(
   {
     title: 'Student Result',
+    examAndYear: '{exam}, academic year {year}',
+    yearOnly: 'Academic year {year}',
+    eiin: 'EIIN: {value}',
     name: 'Name: {value}',
     roll: 'Roll: {value}',
     class: 'Class: {value}',
     session: 'Session: {value}',
-    exam: 'Exam: {value}',
+    shift: 'Shift: {value}',
+    group: 'Group: {value}',
     subject: 'Subject',
     obtained: 'Marks',
     total: 'Total Marks',
@@ -19,15 +26,30 @@ export const t = defineMessages(
     passed: 'Passed',
     failed: 'Failed',
     gpa: 'GPA {gpa}',
+    summaryTotal: 'Total marks: {obtained} of {maximum}',
+    summaryGpa: 'GPA: {gpa}',
+    summaryGpaGrade: 'GPA: {gpa} ({grade})',
+    summaryStatus: 'Result: {status}',
+    verifyHeading: 'Verify this report card',
+    verifyHow: 'Scan the code with a phone, or open this address:',
+    published: 'Published by the school on {date}.',
+    printed: 'Printed on {date}.',
+    unsigned:
+      "The school's server did not sign this result, so this report card cannot be verified online.",
     subjectLine: 'Roll {roll}',
+    keywords: 'report card, exam result, {school}',
   },
   {
     title: 'শিক্ষার্থীর ফলাফল',
+    examAndYear: '{exam}, শিক্ষাবর্ষ {year}',
+    yearOnly: 'শিক্ষাবর্ষ {year}',
+    eiin: 'ইআইআইএন: {value}',
     name: 'নাম: {value}',
     roll: 'রোল: {value}',
     class: 'শ্রেণি: {value}',
     session: 'সেশন: {value}',
-    exam: 'পরীক্ষা: {value}',
+    shift: 'শিফট: {value}',
+    group: 'বিভাগ: {value}',
     subject: 'বিষয়',
     obtained: 'প্রাপ্ত নম্বর',
     total: 'পূর্ণমান',
@@ -38,6 +60,16 @@ export const t = defineMessages(
     passed: 'উত্তীর্ণ',
     failed: 'অনুত্তীর্ণ',
     gpa: 'জিপিএ {gpa}',
+    summaryTotal: 'মোট নম্বর: {maximum}-এর মধ্যে {obtained}',
+    summaryGpa: 'জিপিএ: {gpa}',
+    summaryGpaGrade: 'জিপিএ: {gpa} ({grade})',
+    summaryStatus: 'ফলাফল: {status}',
+    verifyHeading: 'এই রিপোর্ট কার্ডটি যাচাই করুন',
+    verifyHow: 'ফোন দিয়ে কোডটি স্ক্যান করুন, অথবা এই ঠিকানাটি খুলুন:',
+    published: 'প্রতিষ্ঠান ফলাফলটি প্রকাশ করেছে {date} তারিখে।',
+    printed: 'ছাপা হয়েছে {date} তারিখে।',
+    unsigned: 'প্রতিষ্ঠানের সার্ভার এই ফলাফলে স্বাক্ষর করেনি, তাই এই রিপোর্ট কার্ডটি অনলাইনে যাচাই করা যাবে না।',
     subjectLine: 'রোল {roll}',
+    keywords: 'রিপোর্ট কার্ড, পরীক্ষার ফলাফল, {school}',
   },
 );

@@ -1,24 +1,56 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ExamResult, StudentProfile } from '@school/api';
+import {
+  encodeResultPayload,
+  joinResultToken,
+  maximumMarks,
+  resultKeyId,
+  subjectsDigest,
+} from '@school/api/result-token';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../runtime/i18n.ts';
 import { buildCard, type ResultCard } from './card.ts';
 import * as fixtures from './fixtures.ts';
-import { createReportCard, reportCardFileName } from './report-card.ts';
+import { createReportCard, type ReportCardSchool, reportCardFileName } from './report-card.ts';
 import { ResultCardBody } from './result-card.tsx';
 import { chromiumText, likeness, type Mask, printedText, rasterise } from './text-likeness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'report-card-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function cardOf(result = fixtures.passed, profile = fixtures.profile): ResultCard {
+/** The school's key, as its provider signs a published result (Node's crypto, Ed25519). */
+const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+const kid = resultKeyId(publicKey.export({ format: 'jwk' }).x as string);
+
+/** The token the school's provider sends with a result. */
+function tokenFor(result: ExamResult, profile: StudentProfile, issued = '2026-11-26') {
+  const payload = encodeResultPayload({
+    kid,
+    eiin: '132587',
+    roll: profile.roll_no,
+    yearId: 3,
+    examId: 1,
+    name: profile.name,
+    gpa: result.gpa,
+    total: result.obtained_marks,
+    max: maximumMarks(result.subjects_details),
+    pass: result.is_pass,
+    digest: subjectsDigest(result.subjects_details),
+    issued,
+  });
+  return joinResultToken(payload, sign(null, payload, privateKey));
+}
+
+function cardOf(result = fixtures.passed, profile = fixtures.profile, signed = false): ResultCard {
   return buildCard({
     query: { roll: String(profile.roll_no), yearId: 3, examId: 1 },
-    result,
+    result: signed ? { ...result, token: tokenFor(result, profile) } : result,
     profile,
     grades: fixtures.grades,
     years: fixtures.years,
@@ -27,17 +59,47 @@ function cardOf(result = fixtures.passed, profile = fixtures.profile): ResultCar
   });
 }
 
+const SCHOOL: ReportCardSchool = {
+  name: fixtures.schoolName,
+  eiin: fixtures.institute.institute_eiin_no,
+  address: fixtures.institute.institute_address,
+};
+const VERIFY = 'https://shapla.example/verify/';
+/** A 40 × 20 px PNG: a green bar, the school's "logo". */
+const LOGO = {
+  dataUrl:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAAJElEQVR42mPgjrUeEMQwavGoxaMWj1o8avGoxaMWj1o8ciwGAJg9/XCx0LB8AAAAAElFTkSuQmCC',
+  width: 40,
+  height: 20,
+};
+
+interface Printed {
+  school?: ReportCardSchool | null;
+  lang?: Lang;
+  verifyUrl?: string | null;
+  logo?: typeof LOGO;
+}
+
 /** The PDF file of a card, written to the test's folder. */
-async function pdfFile(card: ResultCard, schoolName?: string, lang?: Lang): Promise<string> {
-  const doc = await createReportCard({ card, schoolName, lang });
-  const file = join(dir, `${lang ?? 'default'}-${reportCardFileName(card)}`);
+async function pdfFile(card: ResultCard, printed: Printed = {}): Promise<string> {
+  const doc = await createReportCard({ card, printedOn: new Date(2026, 10, 27), ...printed });
+  const file = join(dir, `${printed.lang ?? 'default'}-${reportCardFileName(card)}`);
   writeFileSync(file, new Uint8Array(doc.output('arraybuffer')));
   return file;
 }
 
+/** What zbarimg reads off the card's first page printed at 200 dpi; null for no code. */
+function scanned(file: string): string | null {
+  execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', file, `${file}-scan`]);
+  const scan = spawnSync('zbarimg', ['--quiet', '--raw', `${file}-scan-1.png`], {
+    encoding: 'utf8',
+  });
+  return scan.status === 0 ? scan.stdout.trim() : null;
+}
+
 /** The PDF as pdftotext reads it, one trimmed line each, runs of spaces as one. */
-async function pdfLines(card: ResultCard, schoolName?: string, lang?: Lang): Promise<string[]> {
-  const file = await pdfFile(card, schoolName, lang);
+async function pdfLines(card: ResultCard, printed: Printed = {}): Promise<string[]> {
+  const file = await pdfFile(card, printed);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   return text
     .split('\n')
@@ -58,12 +120,16 @@ function screenOf(card: ResultCard, lang: Lang = 'en') {
   const { container, unmount } = render(
     <ResultCardBody card={card} lang={lang} pdf="idle" onDownload={() => {}} />,
   );
-  const details = Object.fromEntries(
-    [...container.querySelectorAll('dt')].map((dt) => [
-      squash(dt.textContent),
-      squash(dt.nextElementSibling?.textContent),
-    ]),
-  );
+  const pairs = (list: Element | undefined) =>
+    Object.fromEntries(
+      [...(list?.querySelectorAll('dt') ?? [])].map((dt) => [
+        squash(dt.textContent),
+        squash(dt.nextElementSibling?.textContent),
+      ]),
+    );
+  const [summaryList, infoList] = container.querySelectorAll('dl');
+  const summary = pairs(summaryList);
+  const details = pairs(infoList);
   const rows = [...container.querySelectorAll('tbody tr')].flatMap((tr) => {
     const [subject, obtained, total, percentage, grade] = [...tr.children];
     const columns = [subject, obtained, total, percentage].map((cell) => linesOf(cell as Element));
@@ -75,29 +141,39 @@ function screenOf(card: ResultCard, lang: Lang = 'en') {
     [...container.querySelectorAll('tfoot tr > *')].map((c) => c.textContent).join(' '),
   );
   unmount();
-  return { details, rows, foot };
+  return { summary, details, rows, foot };
 }
 
 describe('PDF report card', () => {
-  it('reads back with pdftotext exactly as the card on screen, merged rows included', async () => {
-    const card = cardOf();
+  it('reads back with pdftotext as the card on screen, under the school, with its summary', async () => {
+    const card = cardOf(fixtures.passed, fixtures.profile, true);
     const screen = screenOf(card);
-    const pdf = await pdfLines(card, fixtures.schoolName);
+    const pdf = await pdfLines(card, { school: SCHOOL, verifyUrl: VERIFY });
 
-    expect(pdf.slice(0, 2)).toEqual(['Student Result', 'Shapla Model School & College']);
-    expect(pdf).toContain(`Name: ${screen.details.Name}`);
-    expect(pdf).toContain(`Roll: ${screen.details['Roll No']}`);
-    expect(pdf).toContain(`Class: ${screen.details.Class}`);
-    expect(pdf).toContain(`Session: ${screen.details.Session}`);
+    expect(pdf.slice(0, 5)).toEqual([
+      'Shapla Model School & College',
+      'EIIN: 132587',
+      'Plot 7, Road 4, Section 6, Mirpur, Dhaka 1216',
+      'Student Result',
+      'Half Yearly Examination, academic year 2026',
+    ]);
     expect(screen.details).toEqual({
       Name: 'Zannat Chowdhury',
       'Roll No': '110001',
       Class: 'Six (A)',
       Session: '2026',
+      Shift: 'Morning',
     });
+    expect(pdf.slice(5, 10)).toEqual([
+      `Name: ${screen.details.Name}`,
+      `Roll: ${screen.details['Roll No']}`,
+      `Class: ${screen.details.Class}`,
+      `Session: ${screen.details.Session}`,
+      `Shift: ${screen.details.Shift}`,
+    ]);
 
     const head = pdf.indexOf('Subject Marks Total Marks Percentage Grade');
-    expect(head).toBeGreaterThan(0);
+    expect(head).toBe(10);
     expect(pdf.slice(head + 1, head + 1 + screen.rows.length)).toEqual(screen.rows);
     expect(screen.rows.slice(0, 3)).toEqual([
       'Bangla 1st Paper 71 100 71 A',
@@ -107,19 +183,68 @@ describe('PDF report card', () => {
     expect(screen.rows).toContain('Information and Communication Technology 29 50 58 B');
 
     // The spec words the status "Status : Passed" on screen and "Status: Passed" in the PDF.
+    const foot = head + 1 + screen.rows.length;
     expect(screen.foot).toBe('Total 679 Status : Passed GPA 4.13');
-    expect(pdf.at(-1)).toBe(screen.foot.replace('Status : ', 'Status: '));
+    expect(pdf[foot]).toBe(screen.foot.replace('Status : ', 'Status: '));
+    // The figures a reader looks for first, the same as the summary on screen.
+    expect(screen.summary).toMatchObject({ GPA: '4.13', Grade: 'A', 'Total marks': '679 of 925' });
+    expect(pdf[foot + 1]).toBe('Total marks: 679 of 925 GPA: 4.13 (A) Result: Passed');
   });
 
-  it('prints a failed result, and leaves out a school name it does not know', async () => {
+  it('carries a QR code of its verification address, printed beneath it, and the days it was published and printed', async () => {
+    const card = cardOf(fixtures.passed, fixtures.profile, true);
+    const file = await pdfFile(card, { school: SCHOOL, verifyUrl: VERIFY });
+    const address = `${VERIFY}${card.token}`;
+    expect(scanned(file)).toBe(address);
+
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const lines = text.split('\n').map((line) => line.trim());
+    const how = lines.indexOf('Scan the code with a phone, or open this address:');
+    expect(how).toBeGreaterThan(0);
+    expect(lines[how - 1]).toBe('Verify this report card');
+    // The address, cut into lines: typed back by someone without a camera, it is the same.
+    const typed = lines.slice(how + 1, how + 6).filter((line) => /^[\w:/.-]+$/.test(line));
+    expect(typed.join('')).toBe(address);
+    expect(lines).toContain('Published by the school on 26 November 2026.');
+    expect(lines).toContain('Printed on 27 November 2026.');
+  });
+
+  it('names the school in its metadata and shows its logo', async () => {
+    const file = await pdfFile(cardOf(), { school: SCHOOL, logo: LOGO });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/^Author:\s+Shapla Model School & College$/m);
+    expect(info).toMatch(/^Creator:\s+Shapla Model School & College$/m);
+    expect(info).toMatch(/^Title:\s+Student Result: Zannat Chowdhury$/m);
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    expect(images).toMatch(/^\s+1\s+0 image\s+40\s+20\s/m);
+  });
+
+  it('says it cannot be verified online when the provider sent no token, and has no QR code', async () => {
+    const card = cardOf();
+    const file = await pdfFile(card, { school: SCHOOL, verifyUrl: VERIFY });
+    expect(scanned(file)).toBeNull();
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      "The school's server did not sign this result, so this report card cannot be verified online.",
+    );
+    expect(text).not.toContain('Verify this report card');
+    // A token that is not one (a provider's mistake) is no better than none.
+    const garbled = await pdfLines({ ...card, token: 'not.a-token' }, { verifyUrl: VERIFY });
+    expect(garbled.join(' ')).toContain('cannot be verified online');
+  });
+
+  it('prints a failed result, and leaves out the parts of the school it does not know', async () => {
     const card = cardOf(fixtures.failed, fixtures.failedProfile);
     const screen = screenOf(card);
-    const pdf = await pdfLines(card);
+    const pdf = await pdfLines(card, { school: { eiin: 'None' } });
 
     expect(pdf[0]).toBe('Student Result');
-    expect(pdf[1]).toBe('Name: Sadman Miah');
+    expect(pdf[1]).toBe('Half Yearly Examination, academic year 2026');
+    expect(pdf[2]).toBe('Name: Sadman Miah');
+    expect(pdf.join(' ')).not.toContain('EIIN');
     expect(screen.foot).toBe('Total 389 Status : Failed GPA 0.00');
-    expect(pdf.at(-1)).toBe('Total 389 Status: Failed GPA 0.00');
+    expect(pdf).toContain('Total 389 Status: Failed GPA 0.00');
+    expect(pdf).toContain('Total marks: 389 of 925 GPA: 0.00 (F) Result: Failed');
     expect(pdf).toContain('Physical Education and Health 34 75 45.33 C');
   });
 
@@ -133,7 +258,10 @@ describe('PDF report card', () => {
   });
 
   it('embeds no font and loads no shaper for a card all in Latin letters', async () => {
-    const file = await pdfFile(cardOf(), fixtures.schoolName);
+    const file = await pdfFile(cardOf(fixtures.passed, fixtures.profile, true), {
+      school: SCHOOL,
+      verifyUrl: VERIFY,
+    });
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).not.toMatch(/\byes\b/);
     expect(readFileSync(file).includes('NotoSansBengali')).toBe(false);
   });
@@ -156,10 +284,18 @@ function serveRepositoryFiles() {
   });
 }
 
+const BENGALI_SCHOOL: ReportCardSchool = {
+  name: fixtures.bengaliSchoolName,
+  eiin: '132587',
+  address: 'প্লট ৭, রোড ৪, সেকশন ৬, মিরপুর, ঢাকা ১২১৬',
+};
+const VERIFY_BN = 'https://shapla.example/bn/verify/';
+
 function bengaliCard(): ResultCard {
+  const result = fixtures.bengaliResult;
   return buildCard({
     query: { roll: String(fixtures.bengaliProfile.roll_no), yearId: 3, examId: 1 },
-    result: fixtures.bengaliResult,
+    result: { ...result, token: tokenFor(result, fixtures.bengaliProfile) },
     profile: fixtures.bengaliProfile,
     grades: fixtures.grades,
     years: fixtures.years,
@@ -197,7 +333,7 @@ describe('PDF report card in Bengali', () => {
   it('reads back as the card on screen: Bengali words, Bengali digits, the provider’s texts as sent', async () => {
     const card = bengaliCard();
     const screen = screenOf(card, 'bn');
-    const pdf = await pdfLines(card, fixtures.bengaliSchoolName, 'bn');
+    const pdf = await pdfLines(card, { school: BENGALI_SCHOOL, lang: 'bn', verifyUrl: VERIFY_BN });
 
     expect(screen.details).toEqual({
       নাম: NAME,
@@ -205,15 +341,21 @@ describe('PDF report card in Bengali', () => {
       শ্রেণি: 'দশম বিজ্ঞান (ক)',
       // The provider's year name, as it sends it.
       সেশন: '2026',
+      শিফট: 'প্রভাতী',
+      বিভাগ: 'বিজ্ঞান',
     });
-    expect(pdf.slice(0, 7)).toEqual([
-      'শিক্ষার্থীর ফলাফল',
+    expect(pdf.slice(0, 11)).toEqual([
       'শাপলা মডেল স্কুল অ্যান্ড কলেজ',
+      'ইআইআইএন: 132587',
+      'প্লট ৭, রোড ৪, সেকশন ৬, মিরপুর, ঢাকা ১২১৬',
+      'শিক্ষার্থীর ফলাফল',
+      'অর্ধবার্ষিক পরীক্ষা, শিক্ষাবর্ষ 2026',
       `নাম: ${NAME}`,
       'রোল: ১১০০০৭',
       'শ্রেণি: দশম বিজ্ঞান (ক)',
       'সেশন: 2026',
-      'পরীক্ষা: অর্ধবার্ষিক পরীক্ষা',
+      'শিফট: প্রভাতী',
+      'বিভাগ: বিজ্ঞান',
     ]);
     const head = pdf.indexOf('বিষয় প্রাপ্ত নম্বর পূর্ণমান শতকরা গ্রেড');
     expect(head).toBeGreaterThan(0);
@@ -224,11 +366,33 @@ describe('PDF report card in Bengali', () => {
     ]);
     expect(screen.rows).toContain('তথ্য ও যোগাযোগ প্রযুক্তি ২৯ ৫০ ৫৮ B');
     expect(screen.foot).toBe('মোট ৬৭৯ ফলাফল : উত্তীর্ণ জিপিএ ৪.১৩');
-    expect(pdf.at(-1)).toBe('মোট ৬৭৯ ফলাফল: উত্তীর্ণ জিপিএ ৪.১৩');
+    expect(pdf).toContain('মোট ৬৭৯ ফলাফল: উত্তীর্ণ জিপিএ ৪.১৩');
+    expect(pdf).toContain('মোট নম্বর: ৯২৫-এর মধ্যে ৬৭৯ জিপিএ: ৪.১৩ (A) ফলাফল: উত্তীর্ণ');
+    expect(pdf).toContain('এই রিপোর্ট কার্ডটি যাচাই করুন');
+    expect(pdf).toContain('প্রতিষ্ঠান ফলাফলটি প্রকাশ করেছে ২৬ নভেম্বর, ২০২৬ তারিখে।');
+    expect(pdf).toContain('ছাপা হয়েছে ২৭ নভেম্বর, ২০২৬ তারিখে।');
+  });
+
+  it('keeps the space between an English run and the Bengali after it (no kerning drift)', async () => {
+    // The provider's exam name in English on a Bengali card: "Half Yearly Examination, শিক্ষাবর্ষ".
+    const card = { ...bengaliCard(), examName: 'Half Yearly Examination' };
+    const pdf = await pdfLines(card, { school: BENGALI_SCHOOL, lang: 'bn' });
+    expect(pdf).toContain('Half Yearly Examination, শিক্ষাবর্ষ 2026');
+  });
+
+  it('carries a QR code that leads to the Bengali verification page', async () => {
+    const card = bengaliCard();
+    const file = await pdfFile(card, { school: BENGALI_SCHOOL, lang: 'bn', verifyUrl: VERIFY_BN });
+    expect(scanned(file)).toBe(`${VERIFY_BN}${card.token}`);
   });
 
   it('is a small, valid PDF that embeds only the Bengali glyphs it draws', async () => {
-    const file = await pdfFile(bengaliCard(), fixtures.bengaliSchoolName, 'bn');
+    const file = await pdfFile(bengaliCard(), {
+      school: BENGALI_SCHOOL,
+      lang: 'bn',
+      verifyUrl: VERIFY_BN,
+      logo: LOGO,
+    });
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);
@@ -240,18 +404,23 @@ describe('PDF report card in Bengali', () => {
 
   it('prints a name the provider sent in Bengali on an English card, and English words', async () => {
     const card = { ...cardOf(), studentName: NAME };
-    const pdf = await pdfLines(card, fixtures.schoolName, 'en');
-    expect(pdf.slice(0, 3)).toEqual(['Student Result', fixtures.schoolName, `Name: ${NAME}`]);
+    const pdf = await pdfLines(card, { school: { name: fixtures.schoolName }, lang: 'en' });
+    expect(pdf.slice(0, 4)).toEqual([
+      fixtures.schoolName,
+      'Student Result',
+      'Half Yearly Examination, academic year 2026',
+      `Name: ${NAME}`,
+    ]);
     expect(pdf).toContain('Roll: 110001');
-    expect(pdf.at(-1)).toBe('Total 679 Status: Passed GPA 4.13');
+    expect(pdf).toContain('Total 679 Status: Passed GPA 4.13');
   });
 
   it('shapes like Chromium: conjuncts, vowel signs before their consonant, reph, marks', async () => {
-    const file = await pdfFile(bengaliCard(), fixtures.bengaliSchoolName, 'bn');
+    const file = await pdfFile(bengaliCard(), { school: BENGALI_SCHOOL, lang: 'bn' });
     // Texts in the regular weight (bold is emboldened with a stroke), at their size in points.
     const samples = [
       { text: NAME, pt: 11 },
-      { text: 'অর্ধবার্ষিক পরীক্ষা', pt: 11 },
+      { text: 'বাংলা দ্বিতীয় পত্র', pt: 10 },
       { text: 'পদার্থবিজ্ঞান', pt: 10 },
       { text: 'তথ্য ও যোগাযোগ প্রযুক্তি', pt: 10 },
       { text: 'রসায়ন', pt: 10 },
@@ -299,7 +468,7 @@ describe('jsPDF loads late', () => {
     expect(files).not.toContain('bengali-shaper.ts');
     for (const [file, specifiers] of graph) {
       expect(
-        specifiers.filter((s) => /^(jspdf|harfbuzzjs)/.test(s)),
+        specifiers.filter((s) => /^(jspdf|harfbuzzjs|qrcode)/.test(s)),
         file,
       ).toEqual([]);
     }
@@ -307,7 +476,7 @@ describe('jsPDF loads late', () => {
     expect(store).toContain("import('./report-card.ts')");
     const reportCard = readFileSync(join(here, 'report-card.ts'), 'utf8');
     expect(reportCard).toMatch(
-      /Promise\.all\(\[\s*import\('jspdf'\),\s*import\('jspdf-autotable'\),?\s*\]\)/,
+      /Promise\.all\(\[\s*import\('jspdf'\),\s*import\('jspdf-autotable'\),\s*import\('qrcode'\),?\s*\]\)/,
     );
     // The shaper, its WebAssembly and the font come only with a card that has Bengali in it.
     expect(reportCard).toContain("import('./bengali-pdf.ts')");

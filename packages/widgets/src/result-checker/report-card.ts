@@ -1,41 +1,76 @@
+import type { Institute } from '@school/api';
+import { parseResultToken } from '@school/api/result-token';
 import type { jsPDF } from 'jspdf';
 import type { CellInput, RowInput, UserOptions } from 'jspdf-autotable';
+import { formatDay } from '../runtime/format-day.ts';
 import type { Lang } from '../runtime/i18n.ts';
+import { httpUrl } from '../runtime/url.ts';
 import { inLanguage, type ResultCard } from './card.ts';
 import { t } from './report-card.messages.ts';
+import { loadLogo, type PdfImage } from './report-card-logo.ts';
 import { hasBengali } from './script-runs.ts';
 
 /**
- * The PDF report card. jsPDF and its table plugin (~135 KB gzip) are fetched only when a visitor
- * asks for the PDF; this module itself is small and imports them as types only.
+ * The PDF report card: what a board or an employer needs to accept it. The school (logo, name,
+ * EIIN, address), the exam and year, the student, the marks as on screen, the total out of the
+ * maximum, the GPA with its letter and the status, the day it was published and printed, and a
+ * QR code of the school's signature with its address printed beneath it (docs/result-tokens.md).
  *
- * jsPDF's standard fonts have no Bengali: a card with any Bengali in it (its words in Bengali,
- * or a name the provider sent in Bengali) also fetches bengali-pdf.ts, which shapes it with
- * HarfBuzz and embeds the glyphs drawn. A card all in Latin letters never loads that.
+ * jsPDF, its table plugin and the QR encoder (~145 KB gzip) are fetched only when a visitor asks
+ * for the PDF; this module itself is small and imports them as types only. jsPDF's standard
+ * fonts have no Bengali: a card with any Bengali in it (its words, or a name or an address the
+ * provider sent in Bengali) also fetches bengali-pdf.ts, which shapes it with HarfBuzz and
+ * embeds the glyphs drawn. A card all in Latin letters never loads that.
  */
 export const REPORT_CARD_TITLE = t('title');
 export const REPORT_CARD_COLUMNS = columns('en');
 
+/** The school as the provider's `/api/institute` names it; each part is printed when known. */
+export interface ReportCardSchool {
+  name?: string | null | undefined;
+  eiin?: string | null | undefined;
+  address?: string | null | undefined;
+  /** The logo's address. */
+  logo?: string | null | undefined;
+}
+
 export interface ReportCardInput {
   card: ResultCard;
-  /** The school's name for the header; omitted when unknown. */
-  schoolName?: string | null | undefined;
+  school?: ReportCardSchool | null | undefined;
   /** The card's words and digits; the provider's texts are printed as sent. Default 'en'. */
   lang?: Lang | undefined;
+  /**
+   * The verification page, to which the card's token is added (`https://school/verify/`): the
+   * QR code's address. Without it, or without a token, the card says it cannot be verified.
+   */
+  verifyUrl?: string | null | undefined;
+  /** The logo already drawn (downloadReportCard loads `school.logo`; tests pass their own). */
+  logo?: PdfImage | null | undefined;
+  /** The day printed on the card; today by default. */
+  printedOn?: Date | undefined;
 }
 
 /** How the card's texts get onto the page: jsPDF's own `text`, or shaped (bengali-pdf.ts). */
 export interface PdfTextWriter {
   text(text: string, x: number, y: number, options?: { align: 'center' }): void;
+  /** The text broken at spaces into lines no wider than `width` at the current font. */
+  lines(text: string, width: number): string[];
   /** autotable options the writer needs to wrap and draw the table's cells. */
   table: Partial<Pick<UserOptions, 'willDrawCell' | 'didDrawCell'>> & {
     styles?: Partial<NonNullable<UserOptions['styles']>>;
   };
 }
 
+type Rgb = [number, number, number];
+
 const UNKNOWN = '—';
 const MARGIN = 14;
-const PRIMARY: [number, number, number] = [11, 93, 59];
+const PRIMARY: Rgb = [11, 93, 59];
+const PRIMARY_LITE: Rgb = [231, 243, 236];
+const MUTED: Rgb = [70, 70, 70];
+const LOGO_MM = 22;
+/** About 0.5 mm a module for the ~300 characters of an address: easy for any phone camera. */
+const QR_MM = 36;
 
 function columns(lang: Lang): string[] {
   return [
@@ -51,7 +86,13 @@ export function reportCardFileName(card: ResultCard): string {
   return `${card.roll.replace(/[^\w-]/g, '') || 'result'}.pdf`;
 }
 
-/** The student's lines under the title and the school's name. */
+/** A school's EIIN worth printing: some providers send the text `None` for none (spec §4). */
+function eiinOf(school: ReportCardSchool | null | undefined): string | null {
+  const eiin = school?.eiin?.trim();
+  return eiin && eiin.toLowerCase() !== 'none' ? eiin : null;
+}
+
+/** The student's lines under the title: name, roll, class, session, shift and group. */
 export function reportCardHeader(card: ResultCard, lang: Lang = 'en'): string[] {
   const shown = inLanguage(card, lang);
   const line = (key: Parameters<typeof t>[0], value: string | null) =>
@@ -61,8 +102,17 @@ export function reportCardHeader(card: ResultCard, lang: Lang = 'en'): string[] 
     line('roll', shown.roll),
     line('class', shown.className),
     line('session', shown.session),
-    ...(shown.examName ? [line('exam', shown.examName)] : []),
+    ...(shown.shift ? [line('shift', shown.shift)] : []),
+    ...(shown.group ? [line('group', shown.group)] : []),
   ];
+}
+
+/** Which exam of which year: the line under the title. */
+function examLine(card: ResultCard, lang: Lang): string | null {
+  if (!card.yearName) return card.examName;
+  return card.examName
+    ? t('examAndYear', { exam: card.examName, year: card.yearName }, lang)
+    : t('yearOnly', { year: card.yearName }, lang);
 }
 
 /** The table as on screen: a merged row's lines joined by newlines inside one cell. */
@@ -89,66 +139,199 @@ export function reportCardFoot(card: ResultCard, lang: Lang = 'en'): CellInput[]
   ];
 }
 
+/** The three figures of the band under the table. */
+export function reportCardSummary(card: ResultCard, lang: Lang = 'en'): string[] {
+  const shown = inLanguage(card, lang);
+  return [
+    t('summaryTotal', { obtained: shown.totalObtained, maximum: shown.totalMaximum }, lang),
+    shown.letterGrade
+      ? t('summaryGpaGrade', { gpa: shown.gpa, grade: shown.letterGrade }, lang)
+      : t('summaryGpa', { gpa: shown.gpa }, lang),
+    t('summaryStatus', { status: t(shown.passed ? 'passed' : 'failed', {}, lang) }, lang),
+  ];
+}
+
+/**
+ * Where the card's QR code leads, or null when it cannot be verified: no token, a token that is
+ * not one (a provider's mistake), or no http(s) verification page.
+ */
+export function verificationAddress(card: ResultCard, verifyUrl: string | null | undefined) {
+  const page = httpUrl(verifyUrl);
+  const token = card.token ? parseResultToken(card.token) : null;
+  if (!page || !token || !card.token) return null;
+  return {
+    address: `${page}${page.endsWith('/') ? '' : '/'}${card.token}`,
+    issued: token.payload.issued,
+  };
+}
+
+/** The visitor's own day, `YYYY-MM-DD`: what "printed on" means to the person printing. */
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 async function loadPdfLibrary() {
-  const [{ jsPDF: JsPdf }, { autoTable }] = await Promise.all([
+  const [{ jsPDF: JsPdf }, { autoTable }, { default: qrcode }] = await Promise.all([
     import('jspdf'),
     import('jspdf-autotable'),
+    import('qrcode'),
   ]);
-  return { JsPdf, autoTable };
+  return { JsPdf, autoTable, qrcode };
 }
 
 /** jsPDF's own text: what every card all in Latin letters has always been printed with. */
 function plainText(doc: jsPDF): PdfTextWriter {
-  return { text: (text, x, y, options) => doc.text(text, x, y, options), table: {} };
+  return {
+    text: (text, x, y, options) => doc.text(text, x, y, options),
+    lines: (text, width) => doc.splitTextToSize(text, width) as string[],
+    table: {},
+  };
+}
+
+/** The QR code as filled squares (each row's dark run as one): sharp at any print resolution. */
+function drawQr(
+  doc: jsPDF,
+  qr: { modules: { size: number; get(row: number, col: number): number | boolean } },
+  x: number,
+  y: number,
+  size: number,
+) {
+  const count = qr.modules.size;
+  const cell = size / count;
+  doc.setFillColor(0, 0, 0);
+  for (let row = 0; row < count; row++) {
+    let start = -1;
+    for (let col = 0; col <= count; col++) {
+      const dark = col < count && Boolean(qr.modules.get(row, col));
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        // A hair wider and taller, so no light seam shows between squares in a viewer.
+        doc.rect(x + start * cell, y + row * cell, (col - start) * cell + 0.02, cell + 0.02, 'F');
+        start = -1;
+      }
+    }
+  }
+}
+
+/** A text with no spaces (the address) cut into lines of as many characters as fit. */
+function cutToWidth(doc: jsPDF, text: string, width: number): string[] {
+  const per = Math.max(10, Math.floor(width / doc.getTextWidth('0')));
+  const lines: string[] = [];
+  for (let i = 0; i < text.length; i += per) lines.push(text.slice(i, i + per));
+  return lines;
 }
 
 /** Build the report card as a jsPDF document (tests read its bytes; the button saves it). */
 export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
   const lang = input.lang ?? 'en';
-  const { card } = input;
-  const school = input.schoolName?.trim();
+  const { card, school, logo } = input;
+  const shown = inLanguage(card, lang);
+  const schoolName = school?.name?.trim() || null;
+  const eiin = eiinOf(school);
+  const address = school?.address?.trim() || null;
   const title = t('title', {}, lang);
+  const subtitle = examLine(shown, lang);
   const header = reportCardHeader(card, lang);
   const head = columns(lang);
   const body = reportCardBody(card, lang);
   const foot = reportCardFoot(card, lang);
+  const summary = reportCardSummary(card, lang);
+  const verification = verificationAddress(card, input.verifyUrl);
+  const printed = formatDay(localDay(input.printedOn ?? new Date()), lang);
+  const closing = verification
+    ? [
+        t('verifyHeading', {}, lang),
+        t('verifyHow', {}, lang),
+        t('published', { date: formatDay(verification.issued, lang) }, lang),
+      ]
+    : [t('unsigned', {}, lang)];
   // Any Bengali on the page (the table's cells read as one JSON text) brings the shaper.
-  const bengali = [title, school ?? '', ...header, ...head, JSON.stringify([body, foot])].some(
-    hasBengali,
-  );
-  const [{ JsPdf, autoTable }, shaped] = await Promise.all([
+  const texts = [title, schoolName ?? '', address ?? '', subtitle ?? '', ...header, ...head];
+  const bengali = [...texts, ...summary, ...closing, JSON.stringify([body, foot])].some(hasBengali);
+  const [{ JsPdf, autoTable, qrcode }, shaped] = await Promise.all([
     loadPdfLibrary(),
     bengali ? import('./bengali-pdf.ts') : null,
   ]);
-  // Only a card with Bengali is compressed, so a Latin one stays byte for byte what it was.
-  const doc = new JsPdf({ unit: 'mm', format: 'a4', ...(shaped ? { compress: true } : {}) });
+  const doc = new JsPdf({ unit: 'mm', format: 'a4', compress: true });
   const write = shaped ? await shaped.bengaliTextWriter(doc) : plainText(doc);
   doc.setProperties({
-    title,
-    subject: t('subjectLine', { roll: inLanguage(card, lang).roll }, lang),
+    title: `${title}: ${shown.studentName ?? shown.roll}`,
+    subject: [subtitle, t('subjectLine', { roll: shown.roll }, lang)].filter(Boolean).join(' — '),
+    ...(schoolName
+      ? {
+          author: schoolName,
+          creator: schoolName,
+          keywords: t('keywords', { school: schoolName }, lang),
+        }
+      : {}),
   });
   if (lang === 'bn') doc.setLanguage('bn');
-  const centre = doc.internal.pageSize.getWidth() / 2;
+  const width = doc.internal.pageSize.getWidth();
+  const height = doc.internal.pageSize.getHeight();
+  const centre = width / 2;
 
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(18);
-  write.text(title, centre, 20, { align: 'center' });
-
-  let y = 30;
-  if (school) {
-    doc.setFontSize(13);
-    write.text(school, centre, y, { align: 'center' });
-    y += 10;
+  // The school: logo at the left, its name, EIIN and address beside it, a rule beneath.
+  let y = 12;
+  const top = y;
+  if (logo) {
+    const scale = LOGO_MM / Math.max(logo.width, logo.height);
+    const [w, h] = [logo.width * scale, logo.height * scale];
+    doc.addImage(logo.dataUrl, 'PNG', MARGIN + (LOGO_MM - w) / 2, y + (LOGO_MM - h) / 2, w, h);
   }
+  const textX = logo ? MARGIN + LOGO_MM + 5 : MARGIN;
+  const textWidth = width - MARGIN - textX;
+  if (schoolName || eiin || address) {
+    doc.setTextColor(20);
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(15);
+    y += 5;
+    for (const line of schoolName ? write.lines(schoolName, textWidth) : []) {
+      write.text(line, textX, y + 1);
+      y += 6.5;
+    }
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9.5);
+    doc.setTextColor(...MUTED);
+    const details = [...(eiin ? [t('eiin', { value: eiin }, lang)] : []), address ?? ''];
+    for (const line of details.filter(Boolean).flatMap((text) => write.lines(text, textWidth))) {
+      write.text(line, textX, y);
+      y += 4.6;
+    }
+    y = Math.max(y, logo ? top + LOGO_MM : y) + 3;
+    doc.setDrawColor(...PRIMARY);
+    doc.setLineWidth(0.6);
+    doc.line(MARGIN, y, width - MARGIN, y);
+    y += 9;
+  } else {
+    y = logo ? top + LOGO_MM + 8 : 20;
+  }
+
+  // What this is: the title, the exam and the year.
+  doc.setTextColor(20);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(17);
+  write.text(title, centre, y, { align: 'center' });
+  y += 7;
+  if (subtitle) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(11.5);
+    write.text(subtitle, centre, y, { align: 'center' });
+    y += 4;
+  }
+  y += 6;
+
+  // The student.
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(11);
   for (const line of header) {
     write.text(line, MARGIN, y);
-    y += 6;
+    y += 5.8;
   }
 
+  // The marks, as on screen.
   autoTable(doc, {
-    startY: y + 2,
+    startY: y,
     margin: { left: MARGIN, right: MARGIN },
     theme: 'grid',
     head: [head],
@@ -166,7 +349,7 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
       ...write.table.styles,
     },
     headStyles: { fillColor: PRIMARY, textColor: 255 },
-    footStyles: { fillColor: [231, 243, 236], textColor: 20, fontStyle: 'bold' },
+    footStyles: { fillColor: PRIMARY_LITE, textColor: 20, fontStyle: 'bold' },
     columnStyles: {
       0: { cellWidth: 'auto' },
       1: { cellWidth: 22 },
@@ -177,11 +360,117 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
     ...(write.table.willDrawCell ? { willDrawCell: write.table.willDrawCell } : {}),
     ...(write.table.didDrawCell ? { didDrawCell: write.table.didDrawCell } : {}),
   });
+  y = ((doc as jsPDF & { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? y) + 5;
+
+  // What a reader looks for first, in one band: total of the maximum, GPA with its letter, status.
+  const closingHeight = verification ? QR_MM + 4 : 22;
+  if (y + 12 + 8 + closingHeight > height - MARGIN) {
+    doc.addPage();
+    y = 20;
+  }
+  doc.setFillColor(...PRIMARY_LITE);
+  doc.rect(MARGIN, y, width - 2 * MARGIN, 11, 'F');
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(10.5);
+  const third = (width - 2 * MARGIN) / 3;
+  summary.forEach((text, i) => {
+    write.text(text, MARGIN + third * i + third / 2, y + 7.2, { align: 'center' });
+  });
+  y += 11 + 9;
+
+  // How to check it: the QR code and its address, or why it cannot be checked.
+  doc.setTextColor(20);
+  if (verification) {
+    drawQr(
+      doc,
+      qrcode.create(verification.address, { errorCorrectionLevel: 'M' }),
+      MARGIN,
+      y,
+      QR_MM,
+    );
+    doc.link(MARGIN, y, QR_MM, QR_MM, { url: verification.address });
+    const x = MARGIN + QR_MM + 6;
+    const room = width - MARGIN - x;
+    const [heading = '', how = '', published = ''] = closing;
+    let line = y + 4;
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(11);
+    write.text(heading, x, line);
+    line += 6;
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9.5);
+    for (const part of write.lines(how, room)) {
+      write.text(part, x, line);
+      line += 4.6;
+    }
+    doc.setFont('courier', 'normal');
+    doc.setFontSize(8.5);
+    for (const part of cutToWidth(doc, verification.address, room)) {
+      doc.text(part, x, line);
+      doc.link(x, line - 3, doc.getTextWidth(part), 3.8, { url: verification.address });
+      line += 3.9;
+    }
+    line += 2;
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9.5);
+    for (const text of [published, t('printed', { date: printed }, lang)]) {
+      write.text(text, x, line);
+      line += 4.8;
+    }
+  } else {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9.5);
+    for (const text of [...closing, t('printed', { date: printed }, lang)]) {
+      for (const part of write.lines(text, width - 2 * MARGIN)) {
+        write.text(part, MARGIN, y);
+        y += 4.8;
+      }
+    }
+  }
   return doc;
 }
 
-/** Build the report card and hand it to the browser as `<roll>.pdf`. */
-export async function downloadReportCard(input: ReportCardInput): Promise<void> {
-  const doc = await createReportCard(input);
+/** What the result checker hands over when the button is pressed. */
+export interface ReportCardDownload {
+  card: ResultCard;
+  /** Asks the provider for its institute (`/api/institute`): the PDF works without it. */
+  institutes?: (() => Promise<Institute[]>) | undefined;
+  /** A name to print instead of the institute's. */
+  schoolName?: string | null | undefined;
+  lang?: Lang | undefined;
+  /** The verification page; by default `/verify/` (`/bn/verify/`) on the site of this code. */
+  verifyUrl?: string | null | undefined;
+}
+
+/**
+ * The school site's verification page: this module is served by that site (its own pages, or
+ * `/widgets/` for the partners who embed), so its own address says where the site is.
+ */
+function defaultVerifyUrl(lang: Lang): string {
+  return new URL(lang === 'bn' ? '/bn/verify/' : '/verify/', import.meta.url).href;
+}
+
+/** Build the report card, with the school's logo, and hand it to the browser as `<roll>.pdf`. */
+export async function downloadReportCard(input: ReportCardDownload): Promise<void> {
+  const lang = input.lang ?? 'en';
+  let institute: Institute | undefined;
+  try {
+    institute = (await input.institutes?.())?.[0];
+  } catch (error) {
+    console.warn('The school could not be loaded; the report card names it only if given.', error);
+  }
+  const school: ReportCardSchool = {
+    name: input.schoolName?.trim() || institute?.institute_name,
+    eiin: institute?.institute_eiin_no,
+    address: institute?.institute_address,
+    logo: institute?.institute_logo,
+  };
+  const doc = await createReportCard({
+    card: input.card,
+    school,
+    lang,
+    verifyUrl: input.verifyUrl ?? defaultVerifyUrl(lang),
+    logo: await loadLogo(school.logo),
+  });
   doc.save(reportCardFileName(input.card));
 }

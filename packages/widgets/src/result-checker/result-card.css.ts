@@ -8,7 +8,44 @@ import { vars } from '../theme/contract.css.ts';
 
 // The same container width as the form's (result-checker.css.ts).
 const WIDE = '(min-width: 40em)';
-export const examName = style({ margin: 0, color: vars.color.muted });
+/**
+ * Below this the five columns of marks do not fit without scrolling sideways (a 375 px phone
+ * gives the card about 300 px): the subjects are stacked blocks there instead.
+ */
+const TABLE_FITS = '(min-width: 34em)';
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primaryLite,
+});
+
+/** The exam's name is long: a whole row on a phone, two columns' room beside the figures. */
+export const wideTile = style({
+  gridColumn: '1 / -1',
+  '@container': { [TABLE_FITS]: { gridColumn: 'span 2' } },
+});
+
+export const tileTerm = style({ fontSize: vars.font.sizeSmall, fontWeight: 600 });
+
+export const tileValue = style({
+  margin: 0,
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const big = style({ fontSize: vars.font.sizeTitle, lineHeight: 1.1 });
 
 export const subheading = style({
   margin: `0 0 ${vars.space.sm}`,
@@ -30,10 +67,48 @@ export const term = style({ fontWeight: 600 });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const tableWrap = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
+  display: 'none',
+  '@container': { [TABLE_FITS]: { display: 'block' } },
+});
+
+export const stack = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@container': { [TABLE_FITS]: { display: 'none' } },
+});
+
+export const stackRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});
+
+export const papers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const paper = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+
+export const paperName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const paperMarks = style({
+  fontSize: vars.font.sizeSmall,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const stackGrade = style({
+  margin: 0,
+  minWidth: '2.5em',
+  textAlign: 'center',
+  fontSize: vars.font.sizeLarge,
+  fontWeight: 700,
+  color: vars.color.primary,
 });
 
 export const table = style({
@@ -41,14 +116,6 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.font.sizeSmall,
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const caption = style({
-  captionSide: 'top',
-  textAlign: 'start',
-  fontWeight: 700,
-  fontSize: vars.font.size,
-  paddingBottom: vars.space.sm,
 });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -87,3 +154,14 @@ export const download = style({
 });
 
 export const pdfError = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+/** No result: why, in a band of its own. */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.primaryLite,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});

@@ -1,14 +1,30 @@
 import { defineMessages } from '../runtime/i18n.ts';
 
-/** The words of the result card's body and the PDF button (see result-checker.messages.ts). */
+/**
+ * The words of what a lookup's answer shows, fetched with its code while the provider looks the
+ * result up (see result-checker.messages.ts): the card's body and the PDF button, what "no
+ * result" means, and the date of birth when the provider asks for it.
+ */
 export const t = defineMessages(
   {
+    summary: 'Result summary',
+    summaryGpa: 'GPA',
+    summaryGrade: 'Grade',
+    summaryStatus: 'Result',
+    summaryTotal: 'Total marks',
+    summaryTotalValue: '{obtained} of {maximum}',
+    summaryExam: 'Exam',
+    summaryExamOfYear: '{exam}, {year}',
+    summaryYear: 'Academic year',
     info: "Student's Information",
     name: 'Name',
     class: 'Class',
     rollNo: 'Roll No',
     session: 'Session',
+    shift: 'Shift',
+    group: 'Group',
     caption: 'Marks by subject',
+    paperMarks: '{obtained} of {total} ({percentage}%)',
     subject: 'Subject',
     obtained: 'Obtained marks',
     total: 'Total',
@@ -19,17 +35,39 @@ export const t = defineMessages(
     passed: 'Passed',
     failed: 'Failed',
     gpa: 'GPA {gpa}',
+    dob: 'Date of birth',
+    dobHint: 'The school asks for it with the roll number.',
+    dobRequired: 'Enter the date of birth.',
+    notFound:
+      'No result was found for roll {roll} in {exam} {year}. Please check the roll number, year and exam.',
+    rollNotFound:
+      'No result was found for roll {roll} in {exam} {year}. Please check the roll number.',
+    notPublished: 'Results of {exam} {year} have not been published yet.',
+    noMatch:
+      'No result of {exam} {year} matches roll {roll} and this date of birth. Please check both.',
     download: 'Download Report Card',
     preparing: 'Preparing the PDF...',
     pdfFailed: 'The report card could not be prepared. Please try again.',
   },
   {
+    summary: 'ফলাফলের সারসংক্ষেপ',
+    summaryGpa: 'জিপিএ',
+    summaryGrade: 'গ্রেড',
+    summaryStatus: 'ফলাফল',
+    summaryTotal: 'মোট নম্বর',
+    summaryTotalValue: '{maximum}-এর মধ্যে {obtained}',
+    summaryExam: 'পরীক্ষা',
+    summaryExamOfYear: '{exam}, {year}',
+    summaryYear: 'শিক্ষাবর্ষ',
     info: 'শিক্ষার্থীর তথ্য',
     name: 'নাম',
     class: 'শ্রেণি',
     rollNo: 'রোল নং',
     session: 'সেশন',
+    shift: 'শিফট',
+    group: 'বিভাগ',
     caption: 'বিষয়ভিত্তিক নম্বর',
+    paperMarks: '{total}-এর মধ্যে {obtained} ({percentage}%)',
     subject: 'বিষয়',
     obtained: 'প্রাপ্ত নম্বর',
     total: 'পূর্ণমান',
@@ -40,6 +78,15 @@ export const t = defineMessages(
     passed: 'উত্তীর্ণ',
     failed: 'অনুত্তীর্ণ',
     gpa: 'জিপিএ {gpa}',
+    dob: 'জন্মতারিখ',
+    dobHint: 'রোল নম্বরের সাথে প্রতিষ্ঠানটি জন্মতারিখও চায়।',
+    dobRequired: 'জন্মতারিখ লিখুন।',
+    notFound:
+      '{exam} {year}-এ রোল {roll}-এর কোনো ফলাফল পাওয়া যায়নি। রোল নম্বর, শিক্ষাবর্ষ ও পরীক্ষা আবার দেখে নিন।',
+    rollNotFound: '{exam} {year}-এ রোল {roll}-এর কোনো ফলাফল পাওয়া যায়নি। রোল নম্বরটি আবার দেখে নিন।',
+    notPublished: '{exam} {year}-এর ফলাফল এখনো প্রকাশিত হয়নি।',
+    noMatch:
+      '{exam} {year}-এ রোল {roll} ও এই জন্মতারিখের সাথে মেলে এমন কোনো ফলাফল পাওয়া যায়নি। দুটোই আবার দেখে নিন।',
     download: 'রিপোর্ট কার্ড ডাউনলোড করুন',
     preparing: 'পিডিএফ তৈরি হচ্ছে...',
     pdfFailed: 'রিপোর্ট কার্ড তৈরি করা যায়নি। আবার চেষ্টা করুন।',

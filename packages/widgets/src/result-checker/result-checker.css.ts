@@ -26,6 +26,13 @@ export const form = style({
   '@media': { print: { display: 'none' } },
 });
 
+/** A fourth field, the date of birth, when the provider asks for it. */
+export const formWithDob = style({
+  '@container': {
+    [WIDE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
 export const submit = style({
   '@container': {
     // Line the button up with the controls, below their labels.
@@ -42,7 +49,8 @@ export const result = style({
   flexDirection: 'column',
   gap: vars.space.md,
   selectors: {
-    '&[data-state="ready"]': {
+    // Framed only around a result: before the first lookup there is nothing to frame.
+    '&[data-card]': {
       padding: vars.space.md,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,
@@ -53,16 +61,6 @@ export const result = style({
 
 export const live = style({
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
-});
-
-export const notice = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  background: vars.color.primaryLite,
-  fontWeight: 600,
   selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
 });
 

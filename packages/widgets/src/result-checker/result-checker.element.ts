@@ -10,7 +10,10 @@ import { ResultChecker } from './result-checker.tsx';
  *   digits (`১১০০০১`) are read as digits. A wrong value is said under its field.
  * @attr year - Academic year id (from `/admission-years`).
  * @attr exam - Exam id (from `/api/exams`).
- * @attr school-name - The school's name on the PDF; without it, `/api/institute` is asked.
+ * @attr school-name - The school's name on the PDF; without it, the name `/api/institute` gives.
+ * @attr verify-url - The verification page the report card's QR code leads to, the card's
+ *   code added to it (`https://school.example/verify/`). Default: `/verify/` (`/bn/verify/` in
+ *   Bengali) on the site that serves this element's script.
  *
  * @event school-result-checker-load - A result is on screen; `detail` is the card (its
  *   `result` is the provider's answer, `rows` the table as shown in English, `roll`, `gpa`,
@@ -39,7 +42,13 @@ import { ResultChecker } from './result-checker.tsx';
  */
 export const ResultCheckerElement = defineElement('school-result-checker', ResultChecker, {
   // Ids as text: the view reads them strictly (`3.5` or `3abc` is wrong, not 3).
-  props: { roll: 'string', year: 'string', exam: 'string', schoolName: 'string' },
+  props: {
+    roll: 'string',
+    year: 'string',
+    exam: 'string',
+    schoolName: 'string',
+    verifyUrl: 'string',
+  },
   events: {
     onLoad: 'school-result-checker-load',
     onError: 'school-result-checker-error',

@@ -20,8 +20,6 @@ export const t = defineMessages(
     yearInvalid: 'That academic year is not in the list.',
     examRequired: 'Choose the exam.',
     examInvalid: 'That exam is not in the list.',
-    notFound:
-      'No result was found for roll {roll} in that year and exam. Please check the roll number, year and exam.',
     cardTitle: 'Exam Result',
     partMissing:
       'Part of the result checker could not be loaded. Please check your connection and reload the page.',
@@ -39,8 +37,6 @@ export const t = defineMessages(
     yearInvalid: 'এই শিক্ষাবর্ষটি তালিকায় নেই।',
     examRequired: 'পরীক্ষা বেছে নিন।',
     examInvalid: 'এই পরীক্ষাটি তালিকায় নেই।',
-    notFound:
-      'এই শিক্ষাবর্ষ ও পরীক্ষায় রোল {roll}-এর কোনো ফলাফল পাওয়া যায়নি। রোল নম্বর, শিক্ষাবর্ষ ও পরীক্ষা আবার দেখে নিন।',
     cardTitle: 'পরীক্ষার ফলাফল',
     partMissing: 'ফলাফল দেখার অংশটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে পাতাটি আবার লোড করুন।',
   },

@@ -7,7 +7,7 @@ import {
 } from '@school/api';
 import { describe, expect, it, vi } from 'vitest';
 import * as fixtures from './fixtures.ts';
-import type { ReportCardInput } from './report-card.ts';
+import type { ReportCardDownload } from './report-card.ts';
 import { createResultCheckerStore, type ResultCheckerApi } from './result-checker.store.ts';
 
 function deferred<T>() {
@@ -47,9 +47,7 @@ function fakeApi(overrides: Partial<ResultCheckerApi> = {}) {
       id === 4 ? fixtures.failedProfile : fixtures.profile,
     ),
     getGrades: log('getGrades', async () => fixtures.grades),
-    getInstitutes: log('getInstitutes', async () => [
-      { institute_name: fixtures.schoolName },
-    ]) as ResultCheckerApi['getInstitutes'],
+    getInstitutes: log('getInstitutes', async () => [fixtures.institute]),
   };
   for (const [name, fn] of Object.entries(overrides)) {
     Object.assign(api, { [name]: log(name, fn as never) });
@@ -318,7 +316,7 @@ describe('result checker store', () => {
 
   it('prepares the PDF with the card on screen and the institute name, once at a time', async () => {
     const saving = deferred<void>();
-    const save = vi.fn((_input: ReportCardInput) => saving.promise);
+    const save = vi.fn((_input: ReportCardDownload) => saving.promise);
     const { store, calls } = await started({}, save);
     await store.lookup({ roll: '110001', yearId: 3, examId: 1 });
     const download = store.downloadReportCard();
@@ -329,23 +327,27 @@ describe('result checker store', () => {
     saving.resolve();
     await download;
     expect(store.pdf.value).toBe('idle');
-    expect(save.mock.calls[0]?.[0]).toEqual({
-      card: store.card.value,
-      schoolName: fixtures.schoolName,
-    });
+    const input = save.mock.calls[0]?.[0];
+    expect(input?.card).toBe(store.card.value);
+    expect(await input?.institutes?.()).toEqual([fixtures.institute]);
     expect(calls.filter((c) => c === 'getInstitutes()')).toHaveLength(1);
   });
 
-  it('uses the given school name, and reports a PDF that could not be made', async () => {
+  it('prints the institute’s identity, or the given name, and reports a PDF that could not be made', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const save = vi.fn(async (_input: ReportCardInput) => {
+    const save = vi.fn(async (_input: ReportCardDownload) => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { store, calls } = await started({}, save);
+    const { store } = await started({}, save);
     await store.lookup({ roll: '110001', yearId: 3, examId: 1 });
-    await store.downloadReportCard('Our School');
-    expect(save.mock.calls[0]?.[0].schoolName).toBe('Our School');
-    expect(calls).not.toContain('getInstitutes()');
+    await store.downloadReportCard({
+      schoolName: 'Our School',
+      verifyUrl: 'https://s.example/verify/',
+    });
+    expect(save.mock.calls[0]?.[0]).toMatchObject({
+      schoolName: 'Our School',
+      verifyUrl: 'https://s.example/verify/',
+    });
     expect(store.pdf.value).toBe('error');
     error.mockRestore();
   });

@@ -14,7 +14,7 @@ import type { Lang } from '../runtime/i18n.ts';
 import { resource } from '../runtime/resource.ts';
 import type { WidgetState } from '../runtime/store.ts';
 import type { LookupQuery, ResultCard } from './card.ts';
-import type { ReportCardInput } from './report-card.ts';
+import type { ReportCardDownload } from './report-card.ts';
 import type { ResultRow } from './rows.ts';
 
 /** The provider calls the result checker makes; a test passes a plain object with just these. */
@@ -29,7 +29,7 @@ export type ResultCheckerApi = Pick<
   | 'getInstitutes'
 >;
 
-export type LookupField = 'roll' | 'year' | 'exam';
+export type LookupField = 'roll' | 'year' | 'exam' | 'dob';
 /** Message keys (see result-checker.messages.ts), so the view words them in its language. */
 export type FieldErrorKey =
   | 'rollRequired'
@@ -38,7 +38,8 @@ export type FieldErrorKey =
   | 'yearRequired'
   | 'yearInvalid'
   | 'examRequired'
-  | 'examInvalid';
+  | 'examInvalid'
+  | 'dobRequired';
 export type FieldErrors = Partial<Record<LookupField, FieldErrorKey>>;
 
 /** The form's values, or a host's (attributes and addresses are text: `'3'`, `'১১০০০১'`). */
@@ -46,19 +47,29 @@ export interface LookupInput {
   roll?: string | number | null | undefined;
   yearId?: number | string | null | undefined;
   examId?: number | string | null | undefined;
+  /** The date of birth, `YYYY-MM-DD`: only asked for when the provider says it needs it. */
+  dob?: string | null | undefined;
 }
 
 const INPUT_OF: Record<LookupField, keyof LookupInput> = {
   roll: 'roll',
   year: 'yearId',
   exam: 'examId',
+  dob: 'dob',
 };
+
+/**
+ * Why there is no result, as the provider's 404 says (`code`): the school has published none for
+ * that exam and year yet; none for that roll; none for that roll and date of birth. Null: the
+ * provider does not say (the notice words any other code as that too).
+ */
+export type NotFoundReason = 'not-published' | 'roll-not-found' | 'no-match' | (string & {}) | null;
 
 export type PdfStatus = 'idle' | 'working' | 'error';
 
 export interface ResultCheckerOptions {
   /** Builds and saves the PDF; replaced in tests. */
-  saveReportCard?: (input: ReportCardInput) => Promise<void>;
+  saveReportCard?: (input: ReportCardDownload) => Promise<void>;
 }
 
 interface Options {
@@ -67,7 +78,11 @@ interface Options {
   classes: ClassConfig[];
 }
 
-type Outcome = { kind: 'found'; card: ResultCard } | { kind: 'not-found'; query: LookupQuery };
+/** What a lookup came to; `needs-dob`: the provider asks for the date of birth as well. */
+export type Outcome =
+  | { kind: 'found'; card: ResultCard }
+  | { kind: 'not-found'; query: LookupQuery; reason: NotFoundReason }
+  | { kind: 'needs-dob'; query: LookupQuery };
 
 /** A positive whole id (`3`, `'3'`, `'৩'`), or null. */
 function id(value: number | string | null | undefined): number | null {
@@ -80,8 +95,14 @@ function id(value: number | string | null | undefined): number | null {
 const given = (value: unknown) =>
   value !== undefined && value !== null && String(value).trim() !== '';
 
-/** The form's values as a lookup (the roll in ASCII digits), or what is wrong with them. */
-export function validateLookup(input: LookupInput): {
+/**
+ * The form's values as a lookup (the roll in ASCII digits), or what is wrong with them. The date
+ * of birth counts only with `needsDob` (a provider that asks for it).
+ */
+export function validateLookup(
+  input: LookupInput,
+  needsDob = false,
+): {
   query: LookupQuery | null;
   errors: FieldErrors;
 } {
@@ -95,12 +116,18 @@ export function validateLookup(input: LookupInput): {
   else if (roll === null) errors.roll = 'rollLength';
   if (yearId === null) errors.year = given(input.yearId) ? 'yearInvalid' : 'yearRequired';
   if (examId === null) errors.exam = given(input.examId) ? 'examInvalid' : 'examRequired';
-  const query = roll !== null && yearId !== null && examId !== null;
-  return { query: query ? { roll, yearId, examId } : null, errors };
+  const dob = needsDob ? toAsciiDigits(String(input.dob ?? '')).trim() : '';
+  // A date field gives a whole date or nothing; the provider checks the rest.
+  if (needsDob && !dob) errors.dob = 'dobRequired';
+  const query = roll !== null && yearId !== null && examId !== null && !errors.dob;
+  return {
+    query: query ? { roll, yearId, examId, ...(needsDob ? { dob } : {}) } : null,
+    errors,
+  };
 }
 
 const sameQuery = (a: LookupQuery, b: LookupQuery) =>
-  a.roll === b.roll && a.yearId === b.yearId && a.examId === b.examId;
+  a.roll === b.roll && a.yearId === b.yearId && a.examId === b.examId && a.dob === b.dob;
 
 /** A call whose failure the spec says to ignore: logged, and null instead of the answer. */
 async function optional<T>(what: string, signal: AbortSignal, call: () => Promise<T>) {
@@ -129,7 +156,7 @@ function lazyPart<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-async function saveWithJsPdf(input: ReportCardInput) {
+async function saveWithJsPdf(input: ReportCardDownload) {
   const { downloadReportCard } = await lazyPart(() => import('./report-card.ts'));
   await downloadReportCard(input);
 }
@@ -141,11 +168,13 @@ export function createResultCheckerStore(
   const roll = signal('');
   const yearId = signal<number | null>(null);
   const examId = signal<number | null>(null);
+  const dob = signal('');
+  /** The provider has said it needs the date of birth too: the form shows the field. */
+  const needsDob = signal(false);
   const fieldErrors = signal<FieldErrors>({});
   const lastQuery = signal<LookupQuery | null>(null);
   const pdf = signal<PdfStatus>('idle');
   let grades: GradeScaleEntry[] | null = null;
-  let schoolName: string | null = null;
   let optionsLoading: Promise<void> | null = null;
   let lookupLoading: Promise<void> = Promise.resolve();
   // Bumped by dispose, so a lookup still waiting for the option lists does not start afterwards.
@@ -176,13 +205,23 @@ export function createResultCheckerStore(
     cardCode.catch(() => {});
     let list: Awaited<ReturnType<ResultCheckerApi['getResults']>>;
     try {
-      list = await api.getResults(query.roll, query.yearId, query.examId, {}, { signal });
+      const extra = query.dob ? { dob: query.dob } : {};
+      list = await api.getResults(query.roll, query.yearId, query.examId, extra, { signal });
     } catch (error) {
-      if (isApiError(error) && error.status === 404) return { kind: 'not-found', query };
+      if (isApiError(error) && error.status === 404) {
+        return { kind: 'not-found', query, reason: error.code };
+      }
+      if (isApiError(error) && error.code === 'dob-required') {
+        batch(() => {
+          needsDob.value = true;
+          fieldErrors.value = { ...fieldErrors.peek(), dob: 'dobRequired' };
+        });
+        return { kind: 'needs-dob', query };
+      }
       throw error;
     }
     const result = Array.isArray(list) ? list[0] : undefined;
-    if (!result) return { kind: 'not-found', query };
+    if (!result) return { kind: 'not-found', query, reason: null };
     const [profile, scale] = await Promise.all([
       optional<StudentProfile>('the student profile', signal, () =>
         api.getStudentProfile(result.id, { signal }),
@@ -207,7 +246,8 @@ export function createResultCheckerStore(
       case 'error':
         return 'error';
       case 'ready':
-        return lookupResource.data.value?.kind === 'found' ? 'ready' : 'empty';
+        // Asked for the date of birth: the form waits for it, as before any lookup.
+        return lookupResource.data.value?.kind === 'not-found' ? 'empty' : 'ready';
       case 'idle': {
         const lists = options.status.value;
         return lists === 'ready' ? 'ready' : lists === 'error' ? 'error' : 'loading';
@@ -277,13 +317,22 @@ export function createResultCheckerStore(
   }
 
   /** Check the form and look the result up; the query, or null when a field needs fixing. */
+  /** A lookup that the form cannot send: what the previous one said no longer applies. */
+  function forgetLastLookup() {
+    if (lookupResource.status.peek() === 'idle') return;
+    active = null;
+    lookupResource.reset();
+  }
+
   function submit(): LookupQuery | null {
-    const { query, errors } = validateLookup({
-      roll: roll.peek(),
-      yearId: yearId.peek(),
-      examId: examId.peek(),
+    const { query, errors } = validateLookup(
+      { roll: roll.peek(), yearId: yearId.peek(), examId: examId.peek(), dob: dob.peek() },
+      needsDob.peek(),
+    );
+    batch(() => {
+      fieldErrors.value = errors;
+      if (!query) forgetLastLookup();
     });
-    fieldErrors.value = errors;
     if (query) startLookup(query);
     return query;
   }
@@ -292,17 +341,6 @@ export function createResultCheckerStore(
     if (fieldErrors.peek()[field]) {
       const { [field]: _, ...rest } = fieldErrors.peek();
       fieldErrors.value = rest;
-    }
-  }
-
-  /** Without a `schoolName` prop the header takes the institute's name; the PDF works without. */
-  async function fetchSchoolName(): Promise<string | null> {
-    try {
-      const list = await api.getInstitutes();
-      return list[0]?.institute_name?.trim() || null;
-    } catch (error) {
-      console.warn('The school name could not be loaded; the report card omits it.', error);
-      return null;
     }
   }
 
@@ -318,8 +356,16 @@ export function createResultCheckerStore(
     yearId: yearId as ReadonlySignal<number | null>,
     examId: examId as ReadonlySignal<number | null>,
     fieldErrors: fieldErrors as ReadonlySignal<FieldErrors>,
+    /** The date of birth as typed, and whether the provider asks for it. */
+    dob: dob as ReadonlySignal<string>,
+    needsDob: needsDob as ReadonlySignal<boolean>,
     /** The last lookup that was sent (the no-result message names its roll). */
     lastQuery: lastQuery as ReadonlySignal<LookupQuery | null>,
+    /** Why the last lookup found nothing (state `empty`), as the provider said. */
+    notFoundReason: computed<NotFoundReason | undefined>(() => {
+      const outcome = lookupResource.data.value;
+      return state.value === 'empty' && outcome?.kind === 'not-found' ? outcome.reason : undefined;
+    }),
     card: card as ReadonlySignal<ResultCard | null>,
     rows: computed<ResultRow[]>(() => card.value?.rows ?? []),
     pdf: pdf as ReadonlySignal<PdfStatus>,
@@ -346,13 +392,18 @@ export function createResultCheckerStore(
       examId.value = value;
       clearError('exam');
     },
+    setDob(value: string) {
+      dob.value = value;
+      clearError('dob');
+    },
     submit,
     /**
      * Fill the form with a host's values (attributes, the page's address) and say what is wrong
      * with any of them; once all three are right, look the result up. Resolves once it is shown.
      */
     async fill(input: LookupInput): Promise<LookupQuery | null> {
-      const { query, errors } = validateLookup(input);
+      // An address never carries a date of birth: the one typed in the form goes with it.
+      const { query, errors } = validateLookup({ ...input, dob: dob.peek() }, needsDob.peek());
       batch(() => {
         // The same roll in other digits (the address has ASCII): keep what the visitor typed.
         const digits = (value: unknown) => toAsciiDigits(String(value)).trim();
@@ -365,6 +416,7 @@ export function createResultCheckerStore(
         fieldErrors.value = Object.fromEntries(
           Object.entries(errors).filter(([field]) => given(input[INPUT_OF[field as LookupField]])),
         );
+        if (!query) forgetLastLookup();
       });
       if (query) startLookup(query);
       await lookupLoading;
@@ -384,14 +436,18 @@ export function createResultCheckerStore(
     /** Resolves when the lookup in progress (if any) has its answer. */
     settled: () => lookupLoading,
 
-    /** Build the PDF of the card on screen, in its language, and save it as `<roll>.pdf`. */
-    async downloadReportCard(school?: string | null, lang?: Lang) {
+    /**
+     * Build the PDF of the card on screen, in its language, and save it as `<roll>.pdf`. A given
+     * `schoolName` is printed instead of the institute's; `verifyUrl` is where its QR code leads.
+     */
+    async downloadReportCard(
+      options: { schoolName?: string | null; lang?: Lang; verifyUrl?: string | null } = {},
+    ) {
       const current = card.peek();
       if (!current || pdf.peek() === 'working') return;
       pdf.value = 'working';
       try {
-        schoolName = school?.trim() || schoolName || (await fetchSchoolName());
-        await saveReportCard({ card: current, schoolName, lang });
+        await saveReportCard({ card: current, institutes: () => api.getInstitutes(), ...options });
         pdf.value = 'idle';
       } catch (error) {
         console.error('The report card could not be prepared.', error);

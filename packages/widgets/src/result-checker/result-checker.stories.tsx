@@ -60,12 +60,60 @@ export const ErrorState: Story = {
 };
 
 export const NoResult: Story = {
-  name: 'No result (empty)',
-  args: { roll: '110001', year: 3, exam: 3 },
+  name: 'No result for the roll (empty)',
+  args: { roll: '119999', year: 3, exam: 1 },
   parameters: provider({
     ...lists,
-    getResults: fail(404, 'No result was found for roll 110001 in that year and exam.'),
+    getResults: fail(404, 'No result was found for roll 119999.', undefined, 'roll-not-found'),
   }),
+};
+
+export const NotPublished: Story = {
+  name: 'Not published yet (empty)',
+  args: { roll: '110001', year: 3, exam: 3 },
+  parameters: {
+    ...provider({
+      ...lists,
+      getResults: fail(
+        404,
+        'Results of Pre-Test Examination 2026 have not been published yet.',
+        undefined,
+        'not-published',
+      ),
+    }),
+    docs: {
+      description: {
+        story:
+          'The provider says the school has published no result of that exam and year (`code: not-published`): the message does not send the parent to check the roll.',
+      },
+    },
+  },
+};
+
+export const DateOfBirthAsked: Story = {
+  name: 'Date of birth asked',
+  args: { roll: '110001', year: 3, exam: 1 },
+  parameters: {
+    ...provider({
+      ...lists,
+      getResults: (request) =>
+        new URL(request.url).searchParams.get('dob')
+          ? [fixtures.passed]
+          : fail(
+              400,
+              "This school asks for the student's date of birth with the roll number.",
+              { dob: 'Enter the date of birth.' },
+              'dob-required',
+            ),
+      getStudentProfile: fixtures.profile,
+    }),
+    docs: {
+      description: {
+        story:
+          'A school whose provider requires the date of birth (`RESULTS_REQUIRE_DOB`): the field appears only once the provider asks for it, with the focus on it.',
+      },
+    },
+  },
 };
 
 export const Loaded: Story = {
@@ -87,6 +135,28 @@ export const Failed: Story = {
 export const Bengali: Story = {
   args: { roll: '110001', year: 3, exam: 1, lang: 'bn' },
   parameters: provider(passed),
+};
+
+export const OnAPhone: Story = {
+  name: 'On a phone (375 px)',
+  args: { roll: '110001', year: 3, exam: 1 },
+  parameters: {
+    ...provider(passed),
+    docs: {
+      description: {
+        story:
+          'In a 375 px wide page: the summary (GPA, grade, status, total of the maximum, exam and year) first, then each subject as a block of its own; nothing scrolls sideways.',
+      },
+    },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '343px' }}>{Story()}</div>],
+};
+
+export const OnAPhoneBengali: Story = {
+  name: 'On a phone, in Bengali',
+  args: { roll: '110001', year: 3, exam: 1, lang: 'bn' },
+  parameters: provider(passed),
+  decorators: [(Story) => <div style={{ maxWidth: '343px' }}>{Story()}</div>],
 };
 
 export const Element: Story = {

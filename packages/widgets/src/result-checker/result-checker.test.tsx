@@ -19,16 +19,42 @@ const requests: string[] = [];
 let server: Server;
 let base = '';
 
-function answer(path: string): [number, unknown] {
+/** Whether the provider asks for the date of birth too (RESULTS_REQUIRE_DOB on the reference one). */
+let requireDob = false;
+
+function answer(path: string, query: URLSearchParams): [number, unknown] {
   const result = /^\/results\/(\w+)\/(\d+)\/(\d+)$/.exec(path);
   if (result) {
     const [, roll, , exam] = result;
-    if (exam === '3' || exam === '4') {
+    // A provider that does not say which case it is.
+    if (exam === '3') {
       return [404, { message: `No result was found for roll ${roll} in that year and exam.` }];
+    }
+    if (exam === '4') {
+      return [
+        404,
+        {
+          message: 'Results of Model Test 2026 have not been published yet.',
+          code: 'not-published',
+        },
+      ];
+    }
+    if (requireDob && !query.get('dob')) {
+      return [
+        400,
+        {
+          message: 'The date of birth is needed.',
+          code: 'dob-required',
+          errors: { dob: 'Enter the date of birth.' },
+        },
+      ];
+    }
+    if (requireDob && query.get('dob') !== '2014-03-09') {
+      return [404, { message: 'No result matches.', code: 'no-match' }];
     }
     if (roll === '110001') return [200, [fixtures.passed]];
     if (roll === '110004') return [200, [fixtures.failed]];
-    return [200, []];
+    return [404, { message: `No result was found for roll ${roll}.`, code: 'roll-not-found' }];
   }
   if (path === '/api/student-profile/1') return [200, fixtures.profile];
   if (path === '/api/student-profile/4') return [200, fixtures.failedProfile];
@@ -43,10 +69,11 @@ function answer(path: string): [number, unknown] {
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    requests.push(path);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
+    requests.push(`${path}${url.search}`);
     if (hang.has(path)) return;
-    const [status, body] = answer(path);
+    const [status, body] = answer(path, url.searchParams);
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -61,6 +88,7 @@ afterAll(() => {
 beforeEach(() => {
   hang.clear();
   requests.length = 0;
+  requireDob = false;
 });
 
 const api = () => createApiClient({ baseURL: base });
@@ -207,7 +235,7 @@ describe('ResultChecker', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onLookup).toHaveBeenCalledWith({ roll: '110001', year: 3, exam: 3 });
     const text =
-      'No result was found for roll 110001 in that year and exam. Please check the roll number, year and exam.';
+      'No result was found for roll 110001 in Pre-Test Examination 2026. Please check the roll number, year and exam.';
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toBe(text);
     expect(notice.closest('[aria-live="polite"]')).toBe(document.activeElement);
@@ -230,6 +258,7 @@ describe('ResultChecker', () => {
       ['Class', 'Six (A)'],
       ['Roll No', '110001'],
       ['Session', '2026'],
+      ['Shift', 'Morning'],
     ]);
     const table = screen.getByRole('table', { name: 'Marks by subject' });
     const [head, ...rows] = within(table).getAllByRole('row');
@@ -267,6 +296,117 @@ describe('ResultChecker', () => {
     expect(onStateChange).toHaveBeenLastCalledWith('ready');
     // Looked up from the props, so the focus stays where the visitor is.
     expect(document.activeElement).toBe(document.body);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('puts what the student came for first: GPA, grade, Passed, total of the maximum, exam and year', async () => {
+    await loaded();
+    const summary = screen.getByRole('region', { name: 'Result summary' });
+    const tiles = [...summary.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(tiles).toEqual([
+      ['GPA', '4.13'],
+      ['Grade', 'A'],
+      ['Result', 'Passed'],
+      ['Total marks', '679 of 925'],
+      ['Exam', 'Half Yearly Examination, 2026'],
+    ]);
+    // Before the student's details and the marks, so a phone shows it first.
+    const card = screen.getByRole('region', { name: 'Exam Result' });
+    const regions = within(card).getAllByRole('region');
+    expect(regions[0]).toBe(summary);
+  });
+
+  it('has each subject as a block too, for a narrow screen: papers of one subject together', async () => {
+    await loaded();
+    const blocks = within(screen.getByRole('region', { name: 'Marks by subject' })).getAllByRole(
+      'listitem',
+    );
+    expect(blocks).toHaveLength(8);
+    expect(blocks[0]?.textContent).toBe(
+      'Bangla 1st Paper 71 of 100 (71%)Bangla 2nd Paper 68 of 100 (68%)Grade A',
+    );
+    expect(blocks[6]?.textContent).toBe(
+      'Information and Communication Technology 29 of 50 (58%)Grade B',
+    );
+  });
+
+  it('says when the school has not published that exam’s results yet, and not to check the roll', async () => {
+    const user = userEvent.setup();
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    await user.type(screen.getByRole('textbox', { name: 'Roll No.' }), '110001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Academic Year' }), '2026');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Exam Name' }), 'Model Test');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Results of Model Test 2026 have not been published yet.',
+    );
+  });
+
+  it('asks to check the roll only when the roll is what was not found', async () => {
+    const user = userEvent.setup();
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    await submitForm(user, '119999');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No result was found for roll 119999 in Half Yearly Examination 2026. Please check the roll number.',
+    );
+  });
+
+  it('clears the previous lookup’s message when a new lookup starts, even one the form refuses', async () => {
+    const user = userEvent.setup();
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    await submitForm(user, '119999');
+    await screen.findByRole('alert');
+    const roll = screen.getByRole('textbox', { name: 'Roll No.' });
+    await user.clear(roll);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter the roll number.')).toBeTruthy();
+    expect(screen.queryByText(/No result was found/)).toBeNull();
+    await user.type(roll, '110001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('table');
+    expect(screen.queryByText(/No result was found/)).toBeNull();
+  });
+
+  it('frames nothing before the first lookup: the result area is empty and unframed', async () => {
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    const area = document.querySelector('[part="card"]') as HTMLElement;
+    expect(area.hasAttribute('data-card')).toBe(false);
+    expect(area.textContent).toBe('');
+  });
+
+  it('asks for the date of birth only when the provider says it needs it, then finds the result', async () => {
+    const user = userEvent.setup();
+    render(<ResultChecker api={api()} />);
+    await screen.findByRole('option', { name: '2026' });
+    expect(screen.queryByLabelText('Date of birth')).toBeNull();
+    requireDob = true;
+    await submitForm(user, '110001');
+    const dob = await screen.findByLabelText('Date of birth');
+    await waitFor(() => expect(document.activeElement).toBe(dob));
+    expect(dob.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the date of birth.')).toBeTruthy();
+    expect(screen.getByText('The school asks for it with the roll number.')).toBeTruthy();
+    await user.type(dob, '2014-03-08');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No result of Half Yearly Examination 2026 matches roll 110001 and this date of birth. Please check both.',
+    );
+    await user.clear(dob);
+    await user.type(dob, '2014-03-09');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('table');
+    expect(requests.filter((r) => r.startsWith('/results/'))).toEqual([
+      '/results/110001/3/1',
+      '/results/110001/3/1?dob=2014-03-08',
+      '/results/110001/3/1?dob=2014-03-09',
+    ]);
     await expectNoAxeViolations(document.body);
   });
 
@@ -377,7 +517,30 @@ describe('ResultChecker', () => {
     render(<ResultChecker api={api()} lang="bn" roll="110001" year={3} exam={1} />);
     expect(await screen.findByRole('heading', { name: 'পরীক্ষার ফলাফল' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ফলাফল দেখুন' })).toBeTruthy();
+    await screen.findByRole('table');
+    const summary = screen.getByRole('region', { name: 'ফলাফলের সারসংক্ষেপ' });
+    expect(
+      [...summary.querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+      ),
+    ).toEqual([
+      'জিপিএ: ৪.১৩',
+      'গ্রেড: A',
+      'ফলাফল: উত্তীর্ণ',
+      'মোট নম্বর: ৯২৫-এর মধ্যে ৬৭৯',
+      'পরীক্ষা: Half Yearly Examination, 2026',
+    ]);
     expect(screen.getByText('ফলাফল : উত্তীর্ণ')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
+      'Bangla 1st Paper ১০০-এর মধ্যে ৭১ (৭১%)Bangla 2nd Paper ১০০-এর মধ্যে ৬৮ (৬৮%)গ্রেড A',
+    );
     expect(screen.getByRole('button', { name: 'রিপোর্ট কার্ড ডাউনলোড করুন' })).toBeTruthy();
+  });
+
+  it('says in Bengali that the results are not published yet', async () => {
+    render(<ResultChecker api={api()} lang="bn" roll="110001" year={3} exam={4} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Model Test 2026-এর ফলাফল এখনো প্রকাশিত হয়নি।',
+    );
   });
 });

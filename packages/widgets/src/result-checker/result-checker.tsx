@@ -1,6 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { MAX_ROLL_DIGITS } from '@school/api';
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import type { WidgetProps } from '../runtime/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
 import { useLatest } from '../runtime/use-latest.ts';
@@ -15,6 +24,7 @@ import * as styles from './result-checker.css.ts';
 import { t } from './result-checker.messages.ts';
 import {
   createResultCheckerStore,
+  type FieldErrorKey,
   type LookupField,
   type ResultCheckerStore,
 } from './result-checker.store.ts';
@@ -35,8 +45,14 @@ export interface ResultCheckerProps extends WidgetProps {
   year?: number | string | undefined;
   /** Exam id (`/api/exams`). */
   exam?: number | string | undefined;
-  /** The school's name on the PDF; without it the PDF asks `/api/institute` when needed. */
+  /** The school's name on the PDF; without it, the name `/api/institute` gives. */
   schoolName?: string | undefined;
+  /**
+   * The verification page the report card's QR code leads to, the card's code added to it
+   * (`https://school.example/verify/`). Default: `/verify/` (`/bn/verify/` in Bengali) on the
+   * site this code was loaded from, which for the embed bundle is the school's own site.
+   */
+  verifyUrl?: string | undefined;
   /** A result is on screen. */
   onLoad?: (card: ResultCard) => void;
   /** A lookup (or the option lists) failed, or found no result; the message is on screen too. */
@@ -45,8 +61,12 @@ export interface ResultCheckerProps extends WidgetProps {
   onLookup?: (detail: ResultLookupDetail) => void;
 }
 
-/** The card's body is code a visitor needs only once a lookup starts: not in the first load. */
+/**
+ * What a lookup's answer shows (the card's body, "no result", the date of birth when the
+ * provider asks for it) is code a visitor needs only once a lookup starts: not in the first load.
+ */
 const loadCardBody = () => import('./result-card.tsx');
+type CardModule = Awaited<ReturnType<typeof loadCardBody>>;
 
 /** If that code cannot be fetched (the connection dropped), say so instead of going blank. */
 function PartMissing({ lang }: { lang: Lang }) {
@@ -57,15 +77,21 @@ function PartMissing({ lang }: { lang: Lang }) {
   );
 }
 
-const ResultCardBody = lazy(() =>
-  loadCardBody().then(
-    (m) => ({ default: m.ResultCardBody }),
-    (error: unknown) => {
-      console.error('The result card could not be loaded.', error);
-      return { default: PartMissing };
-    },
-  ),
-);
+function answerPart<P extends { lang: Lang }>(pick: (m: CardModule) => ComponentType<P>) {
+  return lazy(() =>
+    loadCardBody().then(
+      (m) => ({ default: pick(m) }),
+      (error: unknown) => {
+        console.error('The result card could not be loaded.', error);
+        return { default: PartMissing as ComponentType<P> };
+      },
+    ),
+  );
+}
+
+const ResultCardBody = answerPart((m) => m.ResultCardBody);
+const NoResultNotice = answerPart((m) => m.NoResultNotice);
+const DateOfBirthField = answerPart((m) => m.DateOfBirthField);
 
 /** Mounts with the card's body (same Suspense boundary), so `onLoad` means "on screen". */
 function Shown({ card, onShown }: { card: ResultCard; onShown: (card: ResultCard) => void }) {
@@ -80,12 +106,12 @@ const selectValue = (value: string) => (value ? Number(value) : null);
 /** The form's first field with an error, to move the focus to. */
 function firstInvalid(store: ResultCheckerStore): LookupField | null {
   const errors = store.fieldErrors.peek();
-  return (['roll', 'year', 'exam'] as const).find((field) => errors[field]) ?? null;
+  return (['roll', 'year', 'exam', 'dob'] as const).find((field) => errors[field]) ?? null;
 }
 
 export function ResultChecker(props: ResultCheckerProps) {
   useSignals();
-  const { api, lang = 'en', roll, year, exam, schoolName } = props;
+  const { api, lang = 'en', roll, year, exam, schoolName, verifyUrl } = props;
   const store = useWidgetStore(() => createResultCheckerStore(api), props.onStateChange);
   const id = useId();
   const fields = useRef<Partial<Record<LookupField, HTMLInputElement | HTMLSelectElement | null>>>(
@@ -100,13 +126,10 @@ export function ResultChecker(props: ResultCheckerProps) {
   const card = store.card.value;
   const errors = store.fieldErrors.value;
   const query = store.lastQuery.value;
+  const reason = store.notFoundReason.value;
   const says = (key: Parameters<typeof t>[0], vars = {}) => t(key, vars, lang);
-  const message =
-    state === 'empty'
-      ? says('notFound', { roll: query?.roll ?? '' })
-      : state === 'error'
-        ? (store.error.value ?? '')
-        : null;
+  const message = state === 'error' ? (store.error.value ?? '') : null;
+  const needsDob = store.needsDob.value;
 
   useEffect(() => {
     if (roll === undefined && year === undefined && exam === undefined) return;
@@ -118,12 +141,17 @@ export function ResultChecker(props: ResultCheckerProps) {
     if (state === 'loading' && query) void loadCardBody().catch(() => {});
   }, [state, query]);
   const emitLoad = useCallback((shown: ResultCard) => handlers.current.onLoad?.(shown), [handlers]);
+  const emitNoResult = useCallback(
+    (text: string) => handlers.current.onError?.({ message: text }),
+    [handlers],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query makes a new event even when two lookups fail alike
   useEffect(() => {
     if (message !== null) handlers.current.onError?.({ message });
   }, [message, query]);
 
-  // After a lookup, the focus goes to its answer: the card's title, or the message.
+  // After a lookup, the focus goes to its answer: the card's title, or the message (or the date
+  // of birth, which takes it itself when the provider asks for it).
   useEffect(() => {
     if (!focusAfterLookup.current || state === 'loading' || (state === 'ready' && !card)) return;
     focusAfterLookup.current = false;
@@ -148,8 +176,9 @@ export function ResultChecker(props: ResultCheckerProps) {
     });
   }
 
-  const fieldError = (field: LookupField) => {
-    const key = errors[field];
+  /** The form's own fields; the date of birth words its errors itself. */
+  const fieldError = (field: Exclude<LookupField, 'dob'>) => {
+    const key = errors[field] as Exclude<FieldErrorKey, 'dobRequired'> | undefined;
     return key ? says(key, { max: MAX_ROLL_DIGITS }) : null;
   };
 
@@ -160,7 +189,7 @@ export function ResultChecker(props: ResultCheckerProps) {
       </h2>
       <form
         part="form"
-        className={styles.form}
+        className={`${styles.form} ${needsDob ? styles.formWithDob : ''}`}
         noValidate
         aria-labelledby={`${id}-heading`}
         onSubmit={onSubmit}
@@ -216,6 +245,20 @@ export function ResultChecker(props: ResultCheckerProps) {
             ))}
           </select>
         </Field>
+        {needsDob ? (
+          <Suspense fallback={null}>
+            <DateOfBirthField
+              lang={lang}
+              value={store.dob.value}
+              error={errors.dob}
+              onChange={store.setDob}
+              takeFocus={focusAfterLookup.current}
+              inputRef={(el) => {
+                fields.current.dob = el;
+              }}
+            />
+          </Suspense>
+        ) : null}
         <Button type="submit" part="submit" className={styles.submit}>
           {says('submit')}
         </Button>
@@ -226,6 +269,7 @@ export function ResultChecker(props: ResultCheckerProps) {
         part="card"
         className={styles.result}
         data-state={state}
+        data-card={card ? '' : undefined}
         aria-labelledby={card ? `${id}-title` : undefined}
       >
         {/* Always in the page, so that what appears in it is announced. */}
@@ -233,10 +277,19 @@ export function ResultChecker(props: ResultCheckerProps) {
           {state === 'loading' || state === 'error' ? (
             <Status state={state} error={message} onRetry={() => void store.start()} lang={lang} />
           ) : null}
-          {state === 'empty' ? (
-            <p role="alert" className={styles.notice}>
-              {message}
-            </p>
+          {state === 'empty' && reason !== undefined && query ? (
+            <Suspense fallback={null}>
+              <NoResultNotice
+                // A new lookup is a new notice, and a new error event, even in the same words.
+                key={`${query.roll} ${query.yearId} ${query.examId} ${query.dob ?? ''}`}
+                reason={reason}
+                roll={query.roll}
+                exam={store.exams.value.find((x) => x.id === query.examId)?.name ?? ''}
+                year={store.years.value.find((y) => y.id === query.yearId)?.name ?? ''}
+                lang={lang}
+                onShown={emitNoResult}
+              />
+            </Suspense>
           ) : null}
           {card ? (
             <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className={styles.title}>
@@ -250,7 +303,7 @@ export function ResultChecker(props: ResultCheckerProps) {
               card={card}
               lang={lang}
               pdf={store.pdf.value}
-              onDownload={() => void store.downloadReportCard(schoolName, lang)}
+              onDownload={() => void store.downloadReportCard({ schoolName, lang, verifyUrl })}
             />
             <Shown card={card} onShown={emitLoad} />
           </Suspense>

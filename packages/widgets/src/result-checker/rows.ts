@@ -1,4 +1,4 @@
-import type { GradeScaleEntry, SubjectDetail } from '@school/api';
+import { type GradeScaleEntry, pairPapers, type SubjectDetail } from '@school/api';
 
 /**
  * One row of the result table as people read it. A row of two papers of one subject has two
@@ -70,37 +70,28 @@ function fallbackGrade(a: SubjectDetail, b: SubjectDetail): string {
 }
 
 /**
- * The provider's papers as table rows, in the provider's order. Two papers with the same
- * non-zero `subject_marge` become one row where the first of them was; 0 means "stands alone"
- * (the original site merged those too). A paper whose partner is missing stays a single row; a
- * third paper with the same key starts a new pair. `scale` null means the grade scale is unknown.
+ * The provider's papers as table rows, in the provider's order (`pairPapers`: two papers with the
+ * same non-zero `subject_marge` are one row, with one grade for the subject). `scale` null means
+ * the grade scale is unknown.
  */
 export function buildRows(
   details: readonly SubjectDetail[],
   scale: readonly GradeScaleEntry[] | null,
 ): ResultRow[] {
-  const rows: ResultRow[] = [];
-  const open = new Map<number, { row: ResultRow; detail: SubjectDetail }>();
-  details.forEach((detail, index) => {
-    const marge = detail.subject_marge;
-    const partner = marge ? open.get(marge) : undefined;
-    if (!partner) {
-      const row = single(detail, index);
-      rows.push(row);
-      if (marge) open.set(marge, { row, detail });
-      return;
-    }
-    open.delete(marge);
-    const { row, detail: first } = partner;
-    const second = single(detail, index);
-    row.subjects.push(...second.subjects);
-    row.obtained.push(...second.obtained);
-    row.totals.push(...second.totals);
-    row.percentages.push(...second.percentages);
-    row.merged = true;
-    row.grade = scale
-      ? mergedGrade(first.obtained_marks, detail.obtained_marks, scale)
-      : fallbackGrade(first, detail);
+  return pairPapers(details).map(({ index, papers: [first, second] }) => {
+    const row = single(first as SubjectDetail, index);
+    if (!second) return row;
+    const other = single(second, index);
+    return {
+      ...row,
+      subjects: [...row.subjects, ...other.subjects],
+      obtained: [...row.obtained, ...other.obtained],
+      totals: [...row.totals, ...other.totals],
+      percentages: [...row.percentages, ...other.percentages],
+      merged: true,
+      grade: scale
+        ? mergedGrade((first as SubjectDetail).obtained_marks, second.obtained_marks, scale)
+        : fallbackGrade(first as SubjectDetail, second),
+    };
   });
-  return rows;
 }
