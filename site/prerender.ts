@@ -14,8 +14,13 @@ import { APP_TEMPLATE_ID, startAppAfterPaint } from './src/app-loader.ts';
 import type { Lang, Localized } from './src/i18n.ts';
 import { inlineCall } from './src/inline-script.ts';
 import { LANGUAGE_KEY, openInChosenLanguage } from './src/lang-choice.ts';
-import { SITE_NAME_PLACEHOLDER, SITE_URL_PLACEHOLDER } from './src/page-config.ts';
-import { PAGE_CALLS, PAGE_DESCRIPTIONS } from './src/page-meta.ts';
+import {
+  RESULT_KEYS_META,
+  RESULT_KEYS_PLACEHOLDER,
+  SITE_NAME_PLACEHOLDER,
+  SITE_URL_PLACEHOLDER,
+} from './src/page-config.ts';
+import { NOINDEX_PAGES, PAGE_CALLS, PAGE_DESCRIPTIONS, RESULT_KEY_PAGES } from './src/page-meta.ts';
 import {
   LANGS,
   localePath,
@@ -54,7 +59,9 @@ const NOT_FOUND_DESCRIPTION: Localized<string> = {
 
 /**
  * The head of a page in a language: its title and description, the canonical address, and the
- * same page's address in each language (`hreflang`, English the default) for search engines.
+ * same page's address in each language (`hreflang`, English the default) for search engines;
+ * `noindex` where a page shows a student's marks, and where it checks report cards, the place
+ * site/server.ts writes the school's result keys.
  */
 function headFor(route: RoutePath | null, lang: Lang): string {
   const title = `${route === null ? NOT_FOUND_TITLE[lang] : pageTitle(route, lang)} — ${SITE_NAME_PLACEHOLDER}`;
@@ -68,12 +75,22 @@ function headFor(route: RoutePath | null, lang: Lang): string {
           (other) => `<link rel="alternate" hreflang="${other}" href="${address(other)}" />`,
         ).join('') +
         `<link rel="alternate" hreflang="x-default" href="${address('en')}" />`;
+  const robots =
+    route !== null && NOINDEX_PAGES.includes(route)
+      ? '<meta name="robots" content="noindex" />'
+      : '';
+  const keys =
+    route !== null && RESULT_KEY_PAGES.includes(route)
+      ? `<meta name="${RESULT_KEYS_META}" content="${RESULT_KEYS_PLACEHOLDER}" />`
+      : '';
   return (
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}" />` +
     `<meta property="og:title" content="${escapeHtml(title)}" />` +
     `<meta property="og:description" content="${escapeHtml(description)}" />` +
     `<meta property="og:locale" content="${lang === 'bn' ? 'bn_BD' : 'en_GB'}" />` +
+    robots +
+    keys +
     links
   );
 }

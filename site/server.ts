@@ -4,7 +4,9 @@
  * else revalidated. What is the site's own stays here: the prerendered page of every route
  * (dist/.pages, written by site/prerender.ts) with what is only known at start-up filled in (the
  * provider's address, the institute's name, the payments page, the public address), the 404
- * page, sitemap.xml and robots.txt, and the security headers.
+ * page, sitemap.xml and robots.txt, and the security headers. It also learns the school's
+ * result-signing keys from the provider and writes them into the pages that check report cards,
+ * so a report card's signature is checked even while the provider is down.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { createApiClient } from '@school/api';
+import { createApiClient, type ResultKey } from '@school/api';
 import sirv from 'sirv';
 import { NOT_FOUND_PAGE, PAGES_DIR, pageFile } from './prerender.ts';
 import {
@@ -24,6 +26,7 @@ import {
 } from './src/api-base.ts';
 import type { Lang } from './src/i18n.ts';
 import { httpUrl, injectPageConfig, type PageConfig } from './src/page-config.ts';
+import { NOINDEX_PAGES } from './src/page-meta.ts';
 import { LANGS, langOfPath, localePath, ROUTE_PATHS, routeOf } from './src/paths.ts';
 
 export interface SiteOptions {
@@ -37,6 +40,11 @@ export interface SiteOptions {
   paymentsUrl?: string | null;
   /** Where visitors reach the site (canonical links, sitemap); default this server's address. */
   siteUrl?: string;
+  /**
+   * How often the provider's result keys are asked again once known, to learn a new key when
+   * the school rotates its key (default five minutes).
+   */
+  resultKeysRefreshMs?: number;
 }
 
 export interface RunningSite {
@@ -70,6 +78,8 @@ const REVALIDATE = 'no-cache';
 const FORCE_CLOSE_AFTER_MS = 5000;
 const NAME_TIMEOUT_MS = 3000;
 const NAME_RETRY_MS = 60_000;
+/** A rotated key is known to the pages within this time (without a restart). */
+const KEYS_REFRESH_MS = 5 * 60_000;
 /** What a school without a reachable provider is called until the provider answers. */
 const FALLBACK_NAME = 'College website';
 const HTML = 'text/html; charset=utf-8';
@@ -159,10 +169,42 @@ export async function fetchSiteName(apiBase: string): Promise<string | null> {
   }
 }
 
-/** Every page in both languages, each naming its other-language address. */
+/** A public Ed25519 key as the pages need it: its four fields, nothing else the provider sent. */
+function publicKey(key: unknown): ResultKey | null {
+  if (typeof key !== 'object' || key === null) return null;
+  const { kty, crv, x, kid } = key as Record<string, unknown>;
+  const valid =
+    kty === 'OKP' &&
+    crv === 'Ed25519' &&
+    typeof x === 'string' &&
+    /^[\w-]{43}$/.test(x) &&
+    typeof kid === 'string' &&
+    kid.length > 0 &&
+    kid.length <= 64;
+  return valid ? { kty, crv, x, kid } : null;
+}
+
+/**
+ * The provider's result-signing keys (`/.well-known/result-keys.json`), or null when it cannot
+ * be reached or publishes none (a school's own provider may not sign its results).
+ */
+export async function fetchResultKeys(apiBase: string): Promise<ResultKey[] | null> {
+  if (apiOrigin(apiBase) === null) return null;
+  try {
+    const api = createApiClient({ baseURL: apiBase, timeout: NAME_TIMEOUT_MS });
+    const { keys } = await api.getResultKeys();
+    const usable = (Array.isArray(keys) ? keys : []).map(publicKey).filter((key) => key !== null);
+    return usable.length ? usable : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every page in both languages, each naming its other-language address; not the unlisted ones. */
 function sitemap(siteUrl: string): string {
   const address = (route: string, lang: Lang) => escapeHtml(siteUrl + localePath(route, lang));
-  const urls = ROUTE_PATHS.flatMap((route) =>
+  const listed = ROUTE_PATHS.filter((route) => !NOINDEX_PAGES.includes(route));
+  const urls = listed.flatMap((route) =>
     LANGS.map(
       (lang) =>
         `<url><loc>${address(route, lang)}</loc>` +
@@ -311,12 +353,19 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const pages = new Map<string, MemoryFile>();
   const html = new Map<string, MemoryFile>();
   const texts = new Map<string, MemoryFile>();
+  /** The text each page was last built from: a page the new config does not change is kept. */
+  const built = new Map<string, string>();
+  const build = (files: Map<string, MemoryFile>, key: string, text: string) => {
+    if (built.get(key) === text && files.has(key)) return;
+    built.set(key, text);
+    files.set(key, memoryFile(HTML, text));
+  };
   /** Every response that carries start-up values, (re)built from the current config. */
   const fill = (next: PageConfig) => {
     config = next;
     const finish = (text: string) => injectPageConfig(injectApiBase(text, options.apiBase), next);
-    for (const [name, text] of templates) pages.set(name, memoryFile(HTML, finish(text)));
-    for (const [urlPath, text] of others) html.set(urlPath, memoryFile(HTML, finish(text)));
+    for (const [name, text] of templates) build(pages, name, finish(text));
+    for (const [urlPath, text] of others) build(html, urlPath, finish(text));
     texts.set('/sitemap.xml', memoryFile('application/xml; charset=utf-8', sitemap(next.siteUrl)));
     texts.set('/robots.txt', memoryFile('text/plain; charset=utf-8', robots(next.siteUrl)));
   };
@@ -374,9 +423,21 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const url = publicUrl(host, address.port);
   const siteUrl = (options.siteUrl ?? url).replace(/\/+$/, '');
   // The server listens already: it serves the fallback name while it asks for the real one.
-  fill({ siteName: options.siteName ?? FALLBACK_NAME, paymentsUrl, siteUrl });
-  const named = options.siteName ?? (await fetchSiteName(options.apiBase));
-  if (named !== null && named !== options.siteName) fill({ siteName: named, paymentsUrl, siteUrl });
+  fill({ siteName: options.siteName ?? FALLBACK_NAME, paymentsUrl, siteUrl, resultKeys: '' });
+  const [named, firstKeys] = await Promise.all([
+    options.siteName ?? fetchSiteName(options.apiBase),
+    fetchResultKeys(options.apiBase),
+  ]);
+  /** Every key the provider has published while this server ran: a dropped key still verifies. */
+  const known = new Map<string, ResultKey>();
+  const keySet = () => (known.size ? JSON.stringify({ keys: [...known.values()] }) : '');
+  const learn = (keys: ResultKey[] | null) => {
+    for (const key of keys ?? []) if (!known.has(key.kid)) known.set(key.kid, key);
+  };
+  learn(firstKeys);
+  if ((named !== null && named !== options.siteName) || known.size) {
+    fill({ siteName: named ?? FALLBACK_NAME, paymentsUrl, siteUrl, resultKeys: keySet() });
+  }
   // The provider may come up after the site: learn the name when it does.
   let retry: NodeJS.Timeout | undefined;
   const learnName = (delay: number) => {
@@ -388,12 +449,31 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     retry.unref();
   };
   if (named === null && apiOrigin(options.apiBase) !== null) learnName(500);
+  // The keys, the same way until the provider answers; then again every few minutes, so that a
+  // key the school adds (a rotation) reaches the pages without a restart.
+  const refresh = options.resultKeysRefreshMs ?? KEYS_REFRESH_MS;
+  let keysTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const learnKeys = (delay: number) => {
+    keysTimer = setTimeout(async () => {
+      const keys = await fetchResultKeys(options.apiBase);
+      if (closed) return;
+      const before = keySet();
+      learn(keys);
+      if (config && keySet() !== before) fill({ ...config, resultKeys: keySet() });
+      learnKeys(keys ? refresh : Math.min(delay * 2, refresh));
+    }, delay);
+    keysTimer.unref();
+  };
+  if (apiOrigin(options.apiBase) !== null) learnKeys(firstKeys ? refresh : Math.min(500, refresh));
 
   let closing: Promise<void> | undefined;
   return {
     url,
     close() {
       clearTimeout(retry);
+      closed = true;
+      clearTimeout(keysTimer);
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();

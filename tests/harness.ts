@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -30,13 +30,18 @@ export async function openPage(page: Page, url: string, options?: Parameters<Pag
  * The real thing: the built site (site/dist, from `npm run build`) and the reference provider on
  * a fresh demo database, on two origins, driven by the system Chromium.
  */
-export async function startStack() {
+export async function startStack(
+  options: { prepare?: NonNullable<Parameters<typeof startDemoProvider>[0]>['prepare'] } = {},
+) {
   if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
     throw new Error('site/dist is missing or incomplete: run npm run build first.');
   }
   // The provider's uploads (admission photos) go here, so a test can export what arrived.
   const dataDir = await mkdtemp(join(tmpdir(), 'school-uploads-'));
-  const provider = await startDemoProvider({ config: { dataDir } });
+  const provider = await startDemoProvider({
+    config: { dataDir },
+    ...(options.prepare ? { prepare: options.prepare } : {}),
+  });
   const apiBase = provider.url;
   const site = await startSite({
     port: 0,
@@ -56,6 +61,8 @@ export async function startStack() {
     browser,
     /** The provider's database and its data folder, for `exportSubmissions` as the office runs it. */
     db: provider.db,
+    /** Sign what a test corrected in the database, as the school publishes a correction. */
+    publish: provider.publish,
     dataDir,
     async stop() {
       await browser.close();
@@ -78,3 +85,29 @@ export async function pdfText(bytes: Buffer): Promise<string> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A page of the built site in a context of its own, that records every Content-Security-Policy
+ * refusal (`cspViolations`): a feature the site's own headers break is a broken feature.
+ */
+export async function watchedPage(
+  browser: Browser,
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width, height: 800 },
+  });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** What the policy refused on the page's current document, as `directive address`. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);

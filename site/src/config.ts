@@ -2,6 +2,8 @@ import { API_BASE_META_NAME, API_BASE_PLACEHOLDER, DEFAULT_API_BASE } from './ap
 import {
   PAYMENTS_META,
   PAYMENTS_PLACEHOLDER,
+  RESULT_KEYS_META,
+  RESULT_KEYS_PLACEHOLDER,
   SITE_NAME_META,
   SITE_NAME_PLACEHOLDER,
 } from './page-config.ts';
@@ -34,4 +36,14 @@ export function siteName(): string {
 /** The payments page behind XI Payment (env PAYMENTS_URL), or null when there is none. */
 export function paymentsUrl(): string | null {
   return meta(PAYMENTS_META, PAYMENTS_PLACEHOLDER);
+}
+
+/**
+ * The school's result-signing keys as site/server.ts learnt them (JSON), on the pages that check
+ * report cards; null elsewhere, in the prerender and while none is known (the widget then asks
+ * the provider itself).
+ */
+export function resultKeys(): string | null {
+  if (typeof document === 'undefined') return null;
+  return meta(RESULT_KEYS_META, RESULT_KEYS_PLACEHOLDER);
 }

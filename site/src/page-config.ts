@@ -10,6 +10,12 @@ export const SITE_NAME_PLACEHOLDER = '%SCHOOL_NAME%';
 export const PAYMENTS_META = 'school-payments-url';
 export const PAYMENTS_PLACEHOLDER = '%SCHOOL_PAYMENTS_URL%';
 export const SITE_URL_PLACEHOLDER = '%SCHOOL_SITE_URL%';
+/**
+ * The school's result-signing keys (a JSON Web Key Set), on the pages that check report cards:
+ * their signature is then checked with the provider down. Empty while none is known.
+ */
+export const RESULT_KEYS_META = 'school-result-keys';
+export const RESULT_KEYS_PLACEHOLDER = '%SCHOOL_RESULT_KEYS%';
 /** Marks the XI Payment link in prerendered HTML: the server drops it when no address is set. */
 export const PAYMENTS_ATTRIBUTE = 'data-school-payments';
 
@@ -19,6 +25,8 @@ export interface PageConfig {
   paymentsUrl: string | null;
   /** Where visitors reach the site, without a trailing slash: canonical links, the sitemap. */
   siteUrl: string;
+  /** The JSON Web Key Set of the school's result keys, or '' while none is known. */
+  resultKeys?: string;
 }
 
 const PAYMENTS_LINK = new RegExp(`<a [^>]*${PAYMENTS_ATTRIBUTE}[^>]*>[\\s\\S]*?</a>`, 'g');
@@ -39,5 +47,6 @@ export function injectPageConfig(html: string, config: PageConfig): string {
   return withPayments
     .replaceAll(SITE_NAME_PLACEHOLDER, () => escapeHtml(config.siteName))
     .replaceAll(PAYMENTS_PLACEHOLDER, () => escapeHtml(config.paymentsUrl ?? ''))
-    .replaceAll(SITE_URL_PLACEHOLDER, () => escapeHtml(config.siteUrl));
+    .replaceAll(SITE_URL_PLACEHOLDER, () => escapeHtml(config.siteUrl))
+    .replaceAll(RESULT_KEYS_PLACEHOLDER, () => escapeHtml(config.resultKeys ?? ''));
 }

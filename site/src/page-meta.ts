@@ -66,6 +66,8 @@ export const PAGE_DESCRIPTIONS: Localized<Record<RoutePath, string>> = {
     '/security': 'Campus security: gates, visitors and safety.',
     '/store': 'The college store: stationery and supplies.',
     '/maintenance': 'Maintenance of the college’s buildings and grounds.',
+    '/verify':
+      'Check that a report card is genuine: scan its QR code or type the address printed under it.',
   },
   bn: {
     '/': 'কলেজের অফিসিয়াল ওয়েবসাইট: নোটিশ, ভর্তি, পরীক্ষার ফলাফল, শিক্ষা বিষয়ক নথি, অনুষ্ঠান, গ্যালারি ও যোগাযোগের ঠিকানা।',
@@ -122,8 +124,21 @@ export const PAGE_DESCRIPTIONS: Localized<Record<RoutePath, string>> = {
     '/security': 'ক্যাম্পাসের নিরাপত্তা: ফটক, দর্শনার্থী ও সুরক্ষা।',
     '/store': 'কলেজ স্টোর: খাতা-কলম ও অন্যান্য সামগ্রী।',
     '/maintenance': 'কলেজের ভবন ও মাঠের রক্ষণাবেক্ষণ।',
+    '/verify': 'রিপোর্ট কার্ডটি সঠিক কি না যাচাই করুন: এর কিউআর কোড স্ক্যান করুন বা নিচে ছাপা ঠিকানাটি লিখুন।',
   },
 };
+
+/**
+ * Pages search engines must not list (`<meta name="robots" content="noindex">`, left out of the
+ * sitemap): a report card's check shows a student's marks to whoever has its code.
+ */
+export const NOINDEX_PAGES: readonly RoutePath[] = ['/verify'];
+
+/**
+ * The pages that check report cards: the server writes the school's result keys into them, so
+ * the signature is checked without the provider.
+ */
+export const RESULT_KEY_PAGES: readonly RoutePath[] = ['/verify'];
 
 const ADMISSION_LISTS = [PATHS.classConfigs, PATHS.admissionYears, PATHS.academicSessions];
 const staffPage = (roles: 'include' | 'exclude') =>

@@ -61,6 +61,8 @@ export const ROUTE_PATHS = [
   '/security',
   '/store',
   '/maintenance',
+  // Where a report card's QR code leads (`/verify/<code>`): the code is checked on load.
+  '/verify',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];
@@ -76,6 +78,12 @@ export const BENCHMARK_PAGES = [
 ] as const satisfies readonly RoutePath[];
 
 const known = new Set<string>(ROUTE_PATHS);
+
+/**
+ * Routes whose address may carry one segment more, which the page reads: `/verify/<code>` is
+ * `/verify` with a report card's code. Named once here for the route table and the server.
+ */
+export const ROUTE_PARAMETERS: Partial<Record<RoutePath, string>> = { '/verify': 'token' };
 
 /** React Router ignores case and a trailing slash when matching; so does everything here. */
 function normalize(pathname: string): string {
@@ -107,11 +115,14 @@ export function localePath(path: string, lang: Lang): string {
 
 /**
  * The route a URL path is, in either language (`/Exam-Result/` and `/bn/exam-result` are
- * `/exam-result`), or null for none.
+ * `/exam-result`; `/bn/verify/<code>` is `/verify`, whatever the code looks like, a dot
+ * included), or null for none.
  */
 export function routeOf(pathname: string): RoutePath | null {
   const path = normalize(withoutLang(pathname));
-  return known.has(path) ? (path as RoutePath) : null;
+  if (known.has(path)) return path as RoutePath;
+  const parent = path.replace(/\/[^/]+$/, '');
+  return ROUTE_PARAMETERS[parent as RoutePath] ? (parent as RoutePath) : null;
 }
 
 /**
@@ -120,9 +131,9 @@ export function routeOf(pathname: string): RoutePath | null {
  * together with the main bundle instead of after it.
  */
 export function pageModule(pathname: string): string {
-  const path = normalize(withoutLang(pathname));
-  if (!known.has(path)) return 'not-found';
-  return path === '/' ? 'home' : path.slice(1);
+  const route = routeOf(pathname);
+  if (route === null) return 'not-found';
+  return route === '/' ? 'home' : route.slice(1);
 }
 
 /** Titles that the path itself does not spell well. */
@@ -147,6 +158,7 @@ const TITLES: Partial<Record<RoutePath, string>> = {
   '/academic-documents-download': 'Academic Documents',
   '/admission-page': 'Admission Form',
   '/contact-us': 'Contact Us',
+  '/verify': 'Verify a Report Card',
 };
 
 /** Every page's title in Bengali. */
@@ -204,6 +216,7 @@ const BENGALI_TITLES: Record<RoutePath, string> = {
   '/security': 'নিরাপত্তা',
   '/store': 'স্টোর',
   '/maintenance': 'রক্ষণাবেক্ষণ',
+  '/verify': 'রিপোর্ট কার্ড যাচাই',
 };
 
 /** The title of the not-found page. */
@@ -217,7 +230,7 @@ export const NOT_FOUND_TITLE: Record<Lang, string> = {
  * Bengali title.
  */
 export function pageTitle(pathname: string, lang: Lang = 'en'): string {
-  const path = normalize(withoutLang(pathname));
+  const path = routeOf(pathname) ?? normalize(withoutLang(pathname));
   if (lang === 'bn' && known.has(path)) return BENGALI_TITLES[path as RoutePath];
   const special = TITLES[path as RoutePath];
   if (special) return special;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { BENGALI_PREFIX, pageModule, ROUTE_PATHS } from './paths.ts';
+import { BENGALI_PREFIX, pageModule, ROUTE_PARAMETERS, ROUTE_PATHS } from './paths.ts';
 
 type LazyPage = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
@@ -30,12 +30,13 @@ function pagesUnder(prefix: string): RouteObject {
     // Inside the layout, so a failing page keeps the header and menu.
     ErrorBoundary: RouteError,
     children: [
-      ...ROUTE_PATHS.map(
-        (path): RouteObject =>
-          path === '/'
-            ? { index: true, lazy: page(pageModule(path)) }
-            : { path: path.slice(1), lazy: page(pageModule(path)) },
-      ),
+      ...ROUTE_PATHS.map((path): RouteObject => {
+        if (path === '/') return { index: true, lazy: page(pageModule(path)) };
+        // `/verify` and `/verify/<code>`: one route, the page reads the optional segment.
+        const parameter = ROUTE_PARAMETERS[path];
+        const segments = parameter ? `${path.slice(1)}/:${parameter}?` : path.slice(1);
+        return { path: segments, lazy: page(pageModule(path)) };
+      }),
       { path: '*', lazy: page('not-found') },
     ],
   };

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { type IncomingHttpHeaders, request } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, startSite } from '../server.ts';
+import { NOINDEX_PAGES } from '../src/page-meta.ts';
 import { localePath, ROUTE_PATHS } from '../src/paths.ts';
 
 // The shape site/prerender.ts gives dist/.pages/<route>.html: the placeholders survive the build.
@@ -148,13 +149,14 @@ describe('startSite', () => {
     ).rejects.toThrow('PAYMENTS_URL must be an http(s) address');
   });
 
-  it('lists every route in both languages in sitemap.xml under the public address, and names it in robots.txt', async () => {
+  it('lists every route in both languages in sitemap.xml under the public address (not the noindex ones), and names it in robots.txt', async () => {
     const sitemap = await get(site, '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...sitemap.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(NOINDEX_PAGES).toContain('/verify');
     expect(locs).toEqual(
-      ROUTE_PATHS.flatMap((route) => [
+      ROUTE_PATHS.filter((route) => !NOINDEX_PAGES.includes(route)).flatMap((route) => [
         `https://school.example${route}`,
         `https://school.example${localePath(route, 'bn')}`,
       ]),
@@ -371,5 +373,129 @@ describe('the versioned embed bundle of the real build (site/dist from npm run b
       // Lazy chunks import the versioned entry: one copy of React, whichever name a page used.
       expect(answer.body.toString()).not.toMatch(/["']\.\.\/elements\.js["']/);
     }
+  });
+});
+
+describe("the school's result keys, on the pages that check report cards", () => {
+  const x43 = (letter: string) => letter.repeat(43);
+  const key = (kid: string, x = x43('A')) => ({ kty: 'OKP', crv: 'Ed25519', x, kid });
+  /** What the provider answers for its keys: a body, or null for 503. */
+  let keys: unknown = null;
+  let provider: ReturnType<typeof createServer>;
+  let keyed: RunningSite;
+  let dir: string;
+
+  const verifyPage = (body: string) =>
+    page(body).replace(
+      '<!--school-preconnect-->',
+      '<meta name="school-result-keys" content="%SCHOOL_RESULT_KEYS%" /><!--school-preconnect-->',
+    );
+
+  /** The key set the verify page carries, as its script reads it. */
+  async function pageKeys(path = '/verify'): Promise<unknown> {
+    const html = (await get(keyed, path)).body.toString();
+    const content = /<meta name="school-result-keys" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const entities: Record<string, string> = { quot: '"', lt: '<', gt: '>', '#39': "'", amp: '&' };
+    const text = content.replace(
+      /&(quot|lt|gt|#39|amp);/g,
+      (_, name: string) => entities[name] ?? '',
+    );
+    return text ? JSON.parse(text) : null;
+  }
+
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      if (req.url === '/.well-known/result-keys.json' && keys !== null) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(keys));
+      } else if (req.url === '/api/institute') {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify([{ institute_name: 'Keyed College' }]));
+      } else {
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Busy."}');
+      }
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    dir = await mkdtemp(path.join(tmpdir(), 'school-keys-'));
+    await mkdir(path.join(dir, '.pages'), { recursive: true });
+    await writeFile(path.join(dir, '.pages', 'index.html'), page('<h1>Home</h1>'));
+    await writeFile(path.join(dir, '.pages', '404.html'), page('<h1>Page not found</h1>'));
+    await writeFile(path.join(dir, '.pages', 'verify.html'), verifyPage('<h1>Verify</h1>'));
+    await writeFile(path.join(dir, '.pages', 'bn.verify.html'), verifyPage('<h1>যাচাই</h1>'));
+    const { port } = provider.address() as { port: number };
+    keyed = await startSite({
+      port: 0,
+      host: '127.0.0.1',
+      apiBase: `http://127.0.0.1:${port}`,
+      distDir: dir,
+      resultKeysRefreshMs: 100,
+    });
+  });
+
+  afterAll(async () => {
+    await keyed?.close();
+    provider?.closeAllConnections();
+    await new Promise((resolve) => provider?.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the verify page with no keys while the provider publishes none, then with its keys once it does', async () => {
+    expect(await pageKeys()).toBeNull();
+    keys = { keys: [key('k1')] };
+    await expect.poll(() => pageKeys(), { timeout: 5000 }).toEqual({ keys: [key('k1')] });
+    // Only the pages that check report cards carry them.
+    expect((await get(keyed, '/')).body.toString()).not.toContain('school-result-keys');
+  });
+
+  it('answers /verify/<code> in both languages with the verify page, though the code ends like a file name', async () => {
+    const code = 'WzEsImsxIl0.c2lnbmF0dXJl';
+    for (const [address, heading] of [
+      [`/verify/${code}`, '<h1>Verify</h1>'],
+      [`/bn/verify/${code}`, '<h1>যাচাই</h1>'],
+      ['/verify/', '<h1>Verify</h1>'],
+    ] as const) {
+      const { status, body } = await get(keyed, address);
+      expect({ address, status }).toEqual({ address, status: 200 });
+      expect(body.toString()).toContain(heading);
+    }
+    expect((await get(keyed, `/verify/${code}/more`)).status).toBe(404);
+    expect((await pageKeys(`/bn/verify/${code}`)) as object).toHaveProperty('keys');
+  });
+
+  it('learns a key the school adds, and never forgets one the provider stops listing', async () => {
+    keys = { keys: [key('k2', x43('B'))] };
+    await expect
+      .poll(() => pageKeys(), { timeout: 5000 })
+      .toEqual({ keys: [key('k1'), key('k2', x43('B'))] });
+    // The provider down for a while changes nothing.
+    keys = null;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await pageKeys()).toEqual({ keys: [key('k1'), key('k2', x43('B'))] });
+  });
+
+  it('keeps only the four fields of an Ed25519 public key, and leaves out anything else', async () => {
+    keys = {
+      keys: [
+        { ...key('k3', x43('C')), d: 'PRIVATE-PART', note: 'extra' },
+        { kty: 'RSA', n: 'abc', e: 'AQAB', kid: 'rsa-1' },
+        key('short-x', 'abc'),
+        key('"><script>alert(1)</script>', x43('D')),
+      ],
+    };
+    await expect
+      .poll(async () => JSON.stringify(await pageKeys()), { timeout: 5000 })
+      .toContain('k3');
+    const html = (await get(keyed, '/verify')).body.toString();
+    expect(html).not.toContain('PRIVATE-PART');
+    expect(html).not.toContain('extra');
+    expect(html).not.toContain('rsa-1');
+    expect(html).not.toContain('short-x');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(((await pageKeys()) as { keys: { kid: string }[] }).keys.map((k) => k.kid)).toEqual([
+      'k1',
+      'k2',
+      'k3',
+      '"><script>alert(1)</script>',
+    ]);
   });
 });

@@ -26,6 +26,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'school-notice-ticker': () => import('./notice-ticker/notice-ticker.element.ts'),
   'school-picture-gallery': () => import('./picture-gallery/picture-gallery.element.ts'),
   'school-result-checker': () => import('./result-checker/result-checker.element.ts'),
+  'school-result-verifier': () => import('./result-verifier/result-verifier.element.ts'),
   'school-seat-info': () => import('./seat-info/seat-info.element.ts'),
   'school-staff-directory': () => import('./staff-directory/staff-directory.element.ts'),
   'school-student-directory': () => import('./student-directory/student-directory.element.ts'),

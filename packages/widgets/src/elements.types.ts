@@ -21,6 +21,7 @@ import type { NoticeBoard } from './notice-board/notice-board.tsx';
 import type { NoticeTicker } from './notice-ticker/notice-ticker.tsx';
 import type { PictureGallery } from './picture-gallery/picture-gallery.tsx';
 import type { ResultChecker } from './result-checker/result-checker.tsx';
+import type { ResultVerifier } from './result-verifier/result-verifier.tsx';
 import type { SeatInfo } from './seat-info/seat-info.tsx';
 import type { StaffDirectory } from './staff-directory/staff-directory.tsx';
 import type { StudentDirectory } from './student-directory/student-directory.tsx';
@@ -195,6 +196,16 @@ export interface ResultCheckerElementAttributes extends HTMLAttributes<HTMLEleme
   'verify-url'?: string;
 }
 
+/** `<school-result-verifier>`'s attributes, for JSX in React hosts. */
+export interface ResultVerifierElementAttributes extends HTMLAttributes<HTMLElement> {
+  'api-base'?: string;
+  lang?: string;
+  token?: string;
+  keys?: string;
+  'school-name'?: string;
+  'heading-level'?: number | string;
+}
+
 /** `<school-seat-info>`'s attributes, for JSX in React hosts. */
 export interface SeatInfoElementAttributes extends HTMLAttributes<HTMLElement> {
   'api-base'?: string;
@@ -264,6 +275,7 @@ declare module 'react' {
       'school-notice-ticker': NoticeTickerElementAttributes;
       'school-picture-gallery': PictureGalleryElementAttributes;
       'school-result-checker': ResultCheckerElementAttributes;
+      'school-result-verifier': ResultVerifierElementAttributes;
       'school-seat-info': SeatInfoElementAttributes;
       'school-staff-directory': StaffDirectoryElementAttributes;
       'school-student-directory': StudentDirectoryElementAttributes;
@@ -297,6 +309,7 @@ declare global {
     'school-notice-ticker': HTMLElement;
     'school-picture-gallery': HTMLElement;
     'school-result-checker': HTMLElement;
+    'school-result-verifier': HTMLElement;
     'school-seat-info': HTMLElement;
     'school-staff-directory': HTMLElement;
     'school-student-directory': HTMLElement;
@@ -364,6 +377,9 @@ declare global {
     >;
     'school-result-checker-lookup': CustomEvent<
       Detail<ComponentProps<typeof ResultChecker>, 'onLookup'>
+    >;
+    'school-result-verifier-verify': CustomEvent<
+      Detail<ComponentProps<typeof ResultVerifier>, 'onVerify'>
     >;
     'school-seat-info-load': CustomEvent<Detail<ComponentProps<typeof SeatInfo>, 'onLoad'>>;
     'school-staff-directory-load': CustomEvent<

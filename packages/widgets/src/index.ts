@@ -107,6 +107,13 @@ export {
   type ResultLookupDetail,
   type ResultRow,
 } from './result-checker/index.ts';
+export {
+  createResultVerifierStore,
+  ResultVerifier,
+  type ResultVerifierProps,
+  type ResultVerifierStore,
+  type ResultVerifyDetail,
+} from './result-verifier/index.ts';
 export type { Lang, WidgetProps, WidgetState } from './runtime/index.ts';
 export {
   asLang,

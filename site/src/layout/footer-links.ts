@@ -21,6 +21,7 @@ export const FOOTER_LISTS: readonly {
       },
       { label: { en: 'Events', bn: 'অনুষ্ঠানসূচি' }, to: '/events' },
       { label: { en: 'Exam Result', bn: 'পরীক্ষার ফলাফল' }, to: '/exam-result' },
+      { label: { en: 'Verify a report card', bn: 'রিপোর্ট কার্ড যাচাই' }, to: '/verify' },
       {
         label: { en: 'Academic Documents', bn: 'শিক্ষা বিষয়ক নথি' },
         to: '/academic-documents-download',

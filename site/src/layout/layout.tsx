@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { siteName } from '../config.ts';
 import { defineWords } from '../i18n.ts';
-import { PAGE_DESCRIPTIONS } from '../page-meta.ts';
+import { NOINDEX_PAGES, PAGE_DESCRIPTIONS } from '../page-meta.ts';
 import { LANGS, localePath, NOT_FOUND_TITLE, pageTitle, routeOf } from '../paths.ts';
 import { useLang } from '../use-lang.ts';
 import { MainNav } from './main-nav.tsx';
@@ -17,7 +17,8 @@ const WORDS = defineWords({
 
 /**
  * The head of a page the visitor reached inside the app (the prerender wrote the first one):
- * its language, title, description, canonical address and the addresses in each language.
+ * its language, title, description, `noindex` where it has one, canonical address and the
+ * addresses in each language.
  */
 function useDocumentHead() {
   const { pathname } = useLocation();
@@ -29,6 +30,13 @@ function useDocumentHead() {
     if (!route) return;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (description) description.content = PAGE_DESCRIPTIONS[lang][route];
+    const robots = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!NOINDEX_PAGES.includes(route)) robots?.remove();
+    else if (!robots) {
+      document.head.append(
+        Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }),
+      );
+    }
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = new URL(localePath(route, lang), canonical.href).href;
     for (const other of [...LANGS, 'x-default'] as const) {
