@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { createApiClient, type ResultKey } from '@school/api';
+import { publicResultKeys } from '@school/api/result-token';
 import sirv from 'sirv';
 import { NOT_FOUND_PAGE, PAGES_DIR, pageFile } from './prerender.ts';
 import {
@@ -169,21 +170,6 @@ export async function fetchSiteName(apiBase: string): Promise<string | null> {
   }
 }
 
-/** A public Ed25519 key as the pages need it: its four fields, nothing else the provider sent. */
-function publicKey(key: unknown): ResultKey | null {
-  if (typeof key !== 'object' || key === null) return null;
-  const { kty, crv, x, kid } = key as Record<string, unknown>;
-  const valid =
-    kty === 'OKP' &&
-    crv === 'Ed25519' &&
-    typeof x === 'string' &&
-    /^[\w-]{43}$/.test(x) &&
-    typeof kid === 'string' &&
-    kid.length > 0 &&
-    kid.length <= 64;
-  return valid ? { kty, crv, x, kid } : null;
-}
-
 /**
  * The provider's result-signing keys (`/.well-known/result-keys.json`), or null when it cannot
  * be reached or publishes none (a school's own provider may not sign its results).
@@ -192,8 +178,7 @@ export async function fetchResultKeys(apiBase: string): Promise<ResultKey[] | nu
   if (apiOrigin(apiBase) === null) return null;
   try {
     const api = createApiClient({ baseURL: apiBase, timeout: NAME_TIMEOUT_MS });
-    const { keys } = await api.getResultKeys();
-    const usable = (Array.isArray(keys) ? keys : []).map(publicKey).filter((key) => key !== null);
+    const usable = publicResultKeys(await api.getResultKeys());
     return usable.length ? usable : null;
   } catch {
     return null;

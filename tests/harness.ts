@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { ExamResult } from '@school/api';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { startSite } from '../site/server.ts';
@@ -111,3 +112,20 @@ export async function watchedPage(
 /** What the policy refused on the page's current document, as `directive address`. */
 export const cspViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** The verification page's verdict (its outcome's heading), once the check has found one. */
+export async function verdictOf(page: Page): Promise<string> {
+  const heading = page.locator('[part="verdict"]');
+  await heading.waitFor({ timeout: 15_000 });
+  return (await heading.textContent()) ?? '';
+}
+
+/** A result as the provider answers it, with the token it must carry (the demo signs each). */
+export async function signedResult(apiBase: string, roll: number, year = 3, exam = 1) {
+  const response = await fetch(`${apiBase}/results/${roll}/${year}/${exam}`);
+  const [result] = (await response.json()) as (ExamResult & { token?: string })[];
+  if (!/^[\w-]+\.[\w-]+$/.test(result?.token ?? '')) {
+    throw new Error(`the provider sent no token for roll ${roll}: ${result?.token}`);
+  }
+  return result as ExamResult & { token: string };
+}

@@ -3,14 +3,20 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumText,
   likeness,
   printedText,
 } from '../packages/widgets/src/result-checker/text-likeness.ts';
-import { cspViolations, openPage, startStack, watchedPage } from './harness.ts';
+import {
+  cspViolations,
+  openPage,
+  signedResult,
+  startStack,
+  verdictOf,
+  watchedPage,
+} from './harness.ts';
 
 const run = promisify(execFile);
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -40,13 +46,6 @@ afterAll(async () => {
 
 const visit = (width: number) => watchedPage(stack.browser, width);
 
-/** The verification page's verdict, once it has one. */
-async function verdict(page: Page): Promise<string> {
-  const heading = page.locator('[part="verdict"]');
-  await heading.waitFor({ timeout: 15_000 });
-  return (await heading.textContent()) ?? '';
-}
-
 const WORDS = {
   en: { card: 'Exam Result', download: 'Download Report Card', title: 'Student Result' },
   bn: {
@@ -58,14 +57,6 @@ const WORDS = {
 
 type Lang = keyof typeof WORDS;
 const prefix = (lang: Lang) => (lang === 'bn' ? '/bn' : '');
-
-/** The result as the provider answers it, for the figures the card and the page must show. */
-async function providerResult() {
-  const response = await fetch(`${stack.apiBase}/results/${ROLL}/3/1`);
-  const [result] = (await response.json()) as { gpa: number; token?: string }[];
-  if (!result?.token) throw new Error('the demo provider sent no token');
-  return result as { gpa: number; token: string };
-}
 
 /** The PDF the visitor saves from `/exam-result` (or `/bn/exam-result`), in Chromium. */
 async function downloadCard(lang: Lang): Promise<string> {
@@ -103,7 +94,7 @@ async function pdfLines(file: string): Promise<string[]> {
 
 describe('the report card of the built site, under its own headers', () => {
   it('downloads the English card: it reads back, and its QR code leads to a page that says genuine', async () => {
-    const result = await providerResult();
+    const result = await signedResult(stack.apiBase, Number(ROLL));
     const file = await downloadCard('en');
     const lines = await pdfLines(file);
     expect(lines).toContain(WORDS.en.title);
@@ -115,7 +106,7 @@ describe('the report card of the built site, under its own headers', () => {
     expect(address).toBe(`${stack.siteUrl}/verify/${result.token}`);
     const { context, page } = await visit(1280);
     await openPage(page, address);
-    expect(await verdict(page)).toMatch(/^Genuine: published by .+ on \d{1,2} \w+ \d{4}$/);
+    expect(await verdictOf(page)).toMatch(/^Genuine: published by .+ on \d{1,2} \w+ \d{4}$/);
     const text = (await page.locator('[part="result"]').textContent()) ?? '';
     expect(text).toContain(ROLL);
     expect(text).toContain(result.gpa.toFixed(2));
@@ -127,13 +118,13 @@ describe('the report card of the built site, under its own headers', () => {
       const char = token[at] === 'A' ? 'B' : 'A';
       const changed = `${stack.siteUrl}/verify/${token.slice(0, at)}${char}${token.slice(at + 1)}`;
       await openPage(page, changed);
-      expect(await verdict(page), changed).toBe('Not genuine');
+      expect(await verdictOf(page), changed).toBe('Not genuine');
     }
     await context.close();
   });
 
   it('downloads the Bengali card: Bengali words, the name shaped as a browser shapes it, and a QR code to the Bengali page', async () => {
-    const result = await providerResult();
+    const result = await signedResult(stack.apiBase, Number(ROLL));
     const file = await downloadCard('bn');
     const lines = await pdfLines(file);
     expect(lines).toContain(WORDS.bn.title);
@@ -153,7 +144,7 @@ describe('the report card of the built site, under its own headers', () => {
     expect(address).toBe(`${stack.siteUrl}/bn/verify/${result.token}`);
     const { context, page } = await visit(375);
     await openPage(page, address);
-    expect(await verdict(page)).toMatch(/^সঠিক: /);
+    expect(await verdictOf(page)).toMatch(/^সঠিক: /);
     const text = (await page.locator('[part="result"]').textContent()) ?? '';
     expect(text).toContain('১১০০০১');
     expect(text).toContain(

@@ -1,24 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ExamResult, SubjectDetail } from '@school/api';
+import type { SubjectDetail } from '@school/api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startStack } from './harness.ts';
+import { openPage, signedResult, startStack, verdictOf } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 let school: string;
-
-/** The demo provider's published result, as the result checker gets it (with its token). */
-async function published(
-  roll: number,
-  year = 3,
-  exam = 1,
-): Promise<ExamResult & { token: string }> {
-  const [result] = (await (
-    await fetch(`${stack.apiBase}/results/${roll}/${year}/${exam}`)
-  ).json()) as ExamResult[];
-  expect(result?.token, `roll ${roll}`).toMatch(/^[\w-]+\.[\w-]+$/);
-  return result as ExamResult & { token: string };
-}
 
 beforeAll(async () => {
   stack = await startStack();
@@ -42,13 +29,6 @@ async function open(path: string, { width = 375, providerDown = false } = {}) {
   });
   const response = await openPage(page, `${stack.siteUrl}${path}`);
   return { context, page, errors, status: response?.status() };
-}
-
-/** The outcome's heading, once the check has found something. */
-async function verdict(page: Page): Promise<string> {
-  const heading = page.locator('[part="verdict"]');
-  await heading.waitFor({ timeout: 15_000 });
-  return (await heading.textContent()) ?? '';
 }
 
 /** Each fact the page shows, term → value. */
@@ -79,12 +59,12 @@ function changed(token: string): string {
 
 describe('the verify page of the built site', () => {
   it('says genuine for a demo report card’s code, in English and Bengali, with its roll and GPA; no sideways scroll, no axe violation', async () => {
-    const result = await published(110001);
+    const result = await signedResult(stack.apiBase, 110001);
     for (const lang of ['en', 'bn'] as const) {
       const path = `${lang === 'bn' ? '/bn' : ''}/verify/${result.token}`;
       const { context, page, errors, status } = await open(path);
       expect(status).toBe(200);
-      const heading = await verdict(page);
+      const heading = await verdictOf(page);
       const gpa = result.gpa.toFixed(2);
       if (lang === 'en') {
         expect(heading).toMatch(
@@ -119,11 +99,11 @@ describe('the verify page of the built site', () => {
   });
 
   it('says not genuine when one character of the code in the address is changed, and shows none of its figures', async () => {
-    const result = await published(110001);
+    const result = await signedResult(stack.apiBase, 110001);
     const { context, page, errors } = await open(`/verify/${changed(result.token)}`, {
       width: 1280,
     });
-    expect(await verdict(page)).toBe('Not genuine');
+    expect(await verdictOf(page)).toBe('Not genuine');
     const outcome = page.locator('[part="result"]');
     expect(await outcome.textContent()).toMatch(/changed/);
     expect(await page.locator('[part="facts"]').count()).toBe(0);
@@ -134,11 +114,11 @@ describe('the verify page of the built site', () => {
   });
 
   it('checks the signature with the provider unreachable, and says whether it was corrected could not be checked', async () => {
-    const result = await published(110001);
+    const result = await signedResult(stack.apiBase, 110001);
     for (const lang of ['en', 'bn'] as const) {
       const path = `${lang === 'bn' ? '/bn' : ''}/verify/${result.token}`;
       const { context, page } = await open(path, { providerDown: true });
-      const heading = await verdict(page);
+      const heading = await verdictOf(page);
       const outcome = (await page.locator('[part="result"]').textContent()) ?? '';
       if (lang === 'en') {
         expect(heading).toMatch(new RegExp(`^Genuine signature of ${school}, published on `));
@@ -167,7 +147,7 @@ describe('the verify page of the built site', () => {
   it('says corrected, with the new figures, for the code of a result the school has corrected since', async () => {
     // Another student's result, so the others' codes stay current.
     const roll = 110002;
-    const before = await published(roll);
+    const before = await signedResult(stack.apiBase, roll);
     const row = await stack.db.kysely
       .selectFrom('results')
       .select(['id', 'subjects_details', 'obtained_marks'])
@@ -201,7 +181,7 @@ describe('the verify page of the built site', () => {
     expect(signed).toMatchObject([{ roll, reason: 'corrected' }]);
 
     const { context, page, errors } = await open(`/verify/${before.token}`, { width: 1280 });
-    expect(await verdict(page)).toMatch(/^Corrected on \d{1,2} \w+ \d{4}$/);
+    expect(await verdictOf(page)).toMatch(/^Corrected on \d{1,2} \w+ \d{4}$/);
     const outcome = (await page.locator('[part="result"]').textContent()) ?? '';
     expect(outcome).toContain('the paper in hand shows older figures');
     expect((await facts(page))['Total marks']).toMatch(new RegExp(`^${total} out of `));
@@ -218,12 +198,12 @@ describe('the verify page of the built site', () => {
       .executeTakeFirstOrThrow();
     expect(token).not.toBe(before.token);
     await openPage(page, `${stack.siteUrl}/bn/verify/${token}`);
-    expect(await verdict(page)).toMatch(/^সঠিক: /);
+    expect(await verdictOf(page)).toMatch(/^সঠিক: /);
     await context.close();
   });
 
   it('checks an address typed into the form, reached from the footer, and keeps the page out of the sitemap', async () => {
-    const result = await published(110001);
+    const result = await signedResult(stack.apiBase, 110001);
     const { context, page, errors } = await open('/history', { width: 1280 });
     await page.locator('footer').getByRole('link', { name: 'Verify a report card' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/verify');
@@ -233,7 +213,7 @@ describe('the verify page of the built site', () => {
       `${stack.siteUrl}/verify/${result.token.slice(0, 70)}\n${result.token.slice(70)}`,
     );
     await page.getByRole('button', { name: 'Verify' }).click();
-    expect(await verdict(page)).toMatch(/^Genuine: /);
+    expect(await verdictOf(page)).toMatch(/^Genuine: /);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('part'))).toBe('verdict');
     expect(errors).toEqual([]);
     await context.close();

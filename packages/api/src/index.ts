@@ -1,3 +1,4 @@
+export * from './classes.ts';
 export * from './client.ts';
 export {
   CALLS,
@@ -54,6 +55,7 @@ export type { Answer } from './contract/table.ts';
 export * from './dates.ts';
 export * from './digits.ts';
 export * from './errors.ts';
+export * from './institute.ts';
 export * from './notices.ts';
 export * from './papers.ts';
 export { PATHS } from './paths.ts';

@@ -3,4 +3,5 @@
  * from the main entry, so that only the pages that read a token carry its code.
  */
 export * from './format.ts';
+export * from './keys.ts';
 export * from './verify.ts';

@@ -1,12 +1,12 @@
+import { eiinOf } from '@school/api';
 import { parseResultToken, sameFigures } from '@school/api/result-token';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { dhakaDay, figuresOf, type ResultFigures, type ResultSigner } from './signing.ts';
 
-/** The school's EIIN as tokens carry it: the first institute's, '' when it has none. */
-export const eiinOf = (value: string | null | undefined) =>
-  !value || value.trim() === 'None' ? '' : value.trim();
+/** The school's EIIN as tokens carry it (the site's rule, `eiinOf`), '' when it has none. */
+export const tokenEiin = (value: string | null | undefined) => eiinOf(value) ?? '';
 
 export async function schoolEiin(db: Kysely<Database>): Promise<string> {
   const row = await db
@@ -15,7 +15,7 @@ export async function schoolEiin(db: Kysely<Database>): Promise<string> {
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return eiinOf(row?.institute_eiin_no);
+  return tokenEiin(row?.institute_eiin_no);
 }
 
 /** One result signed, and why. */

@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
-import type { ResultVerification } from '@school/api';
+import { classLabel, type ResultVerification } from '@school/api';
 import {
   type ParsedResultToken,
   parseResultToken,
@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../contract.ts';
 import { publishedKeys } from '../results/keys.ts';
-import { eiinOf } from '../results/publish.ts';
+import { tokenEiin } from '../results/publish.ts';
 import { figuresOf } from '../results/signing.ts';
 import { httpError } from './lib.ts';
 import { examResult } from './results.ts';
@@ -29,17 +29,6 @@ function publicKey(x: string): KeyObject {
     publicKeys.set(x, key);
   }
   return key;
-}
-
-/** "Six (A)", "XI Science (A)": as the report card names the class. */
-function classLabel(c: {
-  class_name: string | null;
-  group_name: string | null;
-  section_name: string | null;
-}): string | null {
-  if (!c.class_name) return null;
-  const name = [c.class_name, c.group_name].filter(Boolean).join(' ');
-  return c.section_name ? `${name} (${c.section_name})` : name;
 }
 
 /** Both say the same of the result (the key and the day aside). */
@@ -99,7 +88,7 @@ export default async function resultVerificationRoutes(app: FastifyInstance) {
       .executeTakeFirst();
     if (!row) return { status: 'withdrawn' } satisfies ResultVerification;
 
-    const now = { ...figuresOf(row, eiinOf(row.eiin)), kid: '', issued: '' };
+    const now = { ...figuresOf(row, tokenEiin(row.eiin)), kid: '', issued: '' };
     const stored = row.token ? parseResultToken(row.token) : null;
     // The stored token is the current one only if it says what the row says.
     const signed = agrees(now, stored) ? stored : null;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { eiinOf } from '../results/publish.ts';
+import { tokenEiin } from '../results/publish.ts';
 import { dhakaDay, type ResultSigner } from '../results/signing.ts';
 import { seedAcademics } from './academics.ts';
 import { seedContent } from './content.ts';
@@ -47,7 +47,7 @@ export async function seed(
     ...(await seedDownloads(db, academics, today)),
     ...(await seedStudents(db, academics, {
       year: today.getFullYear(),
-      publication: { signer: options.signer, eiin: eiinOf(SCHOOL.eiin), issued: dhakaDay(now) },
+      publication: { signer: options.signer, eiin: tokenEiin(SCHOOL.eiin), issued: dhakaDay(now) },
     })),
     ...staff.counts,
     ...(await seedPeople(db, staff)),

@@ -1,10 +1,11 @@
-import type {
-  AdmissionYear,
-  ClassConfig,
-  Exam,
-  ExamResult,
-  GradeScaleEntry,
-  StudentProfile,
+import {
+  type AdmissionYear,
+  type ClassConfig,
+  classLabel,
+  type Exam,
+  type ExamResult,
+  type GradeScaleEntry,
+  type StudentProfile,
 } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
 import { localDigits } from '../runtime/numbers.ts';
@@ -62,11 +63,8 @@ export interface CardSources {
   classes: readonly ClassConfig[];
 }
 
-/** "Six (A)", "XI Science (A)": the name people use for a class config. */
-export function classLabel(config: ClassConfig): string {
-  const name = [config.class_name, config.group_name].filter(Boolean).join(' ');
-  return config.section_name ? `${name} (${config.section_name})` : name;
-}
+/** "Six (A)", "XI Science (A)": as the provider's verification call names a class too. */
+export { classLabel };
 
 /**
  * The letter of a GPA: the grade of the scale's highest band whose point the GPA reaches (GPA

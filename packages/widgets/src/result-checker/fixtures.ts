@@ -4,7 +4,6 @@ import type {
   Exam,
   ExamResult,
   GradeScaleEntry,
-  Institute,
   StudentProfile,
   SubjectDetail,
 } from '@school/api';
@@ -98,22 +97,7 @@ export const failed: ExamResult = {
   obtained_marks: 389,
 };
 
-export const schoolName = 'Shapla Model School & College';
-
-/** The provider's institute, for the PDF's heading. */
-export const institute: Institute = {
-  id: 1,
-  institute_name: schoolName,
-  institute_logo: '/media/logo.svg',
-  institute_eiin_no: '132587',
-  institute_address: 'Plot 7, Road 4, Section 6, Mirpur, Dhaka 1216',
-  institute_fb: '',
-  institute_youtube: '',
-  headmaster_mobile: '01711428536',
-  institute_email_address: 'info@shapla.edu.bd',
-  institute_management_web: '',
-  institute_web: '',
-};
+export { institute, schoolName } from '../stories/demo-school.ts';
 
 /** One paper as the provider sends it. */
 export function paper(name: string, marge: number, obtained: number, total = 100, grade = 'X') {

@@ -1,4 +1,4 @@
-import type { Institute } from '@school/api';
+import { eiinOf, type Institute } from '@school/api';
 import { parseResultToken } from '@school/api/result-token';
 import type { jsPDF } from 'jspdf';
 import type { CellInput, RowInput, UserOptions } from 'jspdf-autotable';
@@ -84,12 +84,6 @@ function columns(lang: Lang): string[] {
 
 export function reportCardFileName(card: ResultCard): string {
   return `${card.roll.replace(/[^\w-]/g, '') || 'result'}.pdf`;
-}
-
-/** A school's EIIN worth printing: some providers send the text `None` for none (spec §4). */
-function eiinOf(school: ReportCardSchool | null | undefined): string | null {
-  const eiin = school?.eiin?.trim();
-  return eiin && eiin.toLowerCase() !== 'none' ? eiin : null;
 }
 
 /** The student's lines under the title: name, roll, class, session, shift and group. */
@@ -228,7 +222,7 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
   const { card, school, logo } = input;
   const shown = inLanguage(card, lang);
   const schoolName = school?.name?.trim() || null;
-  const eiin = eiinOf(school);
+  const eiin = eiinOf(school?.eiin);
   const address = school?.address?.trim() || null;
   const title = t('title', {}, lang);
   const subtitle = examLine(shown, lang);

@@ -2,7 +2,6 @@ import type {
   AdmissionYear,
   Exam,
   ExamResult,
-  Institute,
   ResultKey,
   ResultKeys,
   ResultVerification,
@@ -16,21 +15,7 @@ import type {
  * payloads again from the test key's seed and fails if anything here has drifted.
  */
 
-export const schoolName = 'Shapla Model School & College';
-
-export const institute: Institute = {
-  id: 1,
-  institute_name: schoolName,
-  institute_logo: '/media/logo.svg',
-  institute_eiin_no: '132587',
-  institute_address: 'Plot 7, Road 4, Section 6, Mirpur, Dhaka 1216',
-  institute_fb: '',
-  institute_youtube: '',
-  headmaster_mobile: '01711428536',
-  institute_email_address: 'info@shapla.edu.bd',
-  institute_management_web: '',
-  institute_web: '',
-};
+export { institute, schoolName } from '../stories/demo-school.ts';
 
 export const exams: Exam[] = [
   { id: 1, name: 'Half Yearly Examination' },

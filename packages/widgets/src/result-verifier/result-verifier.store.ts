@@ -7,7 +7,11 @@ import {
   type ResultKey,
   type SubjectDetail,
 } from '@school/api';
-import type { ResultTokenPayload, TokenCheck } from '@school/api/result-token';
+import {
+  publicResultKeys,
+  type ResultTokenPayload,
+  type TokenCheck,
+} from '@school/api/result-token';
 import { lazyPart } from '../runtime/lazy-part.ts';
 import { resource } from '../runtime/resource.ts';
 import type { WidgetState } from '../runtime/store.ts';
@@ -80,9 +84,6 @@ export type OutcomeKind = Outcome['kind'];
 
 export type CodeError = 'codeRequired';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** Spaces, line breaks and the invisible characters a copy from a PDF may carry. */
 const BLANKS = /[\s\u00ad\u200b-\u200d\u2060\ufeff]+/g;
 
@@ -107,28 +108,12 @@ export function readCode(text: string): string {
  * attribute): what a host pins or the provider sends, anything else left out.
  */
 export function keysOf(value: unknown): ResultKey[] {
-  let data = value;
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch {
-      return [];
-    }
+  if (typeof value !== 'string') return publicResultKeys(value);
+  try {
+    return publicResultKeys(JSON.parse(value));
+  } catch {
+    return [];
   }
-  const list = Array.isArray(data)
-    ? data
-    : isRecord(data) && Array.isArray(data.keys)
-      ? data.keys
-      : [];
-  return list.filter(
-    (key): key is ResultKey =>
-      isRecord(key) &&
-      key.kty === 'OKP' &&
-      key.crv === 'Ed25519' &&
-      typeof key.x === 'string' &&
-      typeof key.kid === 'string' &&
-      key.kid !== '',
-  );
 }
 
 /** Both lists' keys, each kid once (the first list's wins). */

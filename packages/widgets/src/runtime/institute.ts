@@ -1,5 +1,4 @@
 import type { Institute } from '@school/api';
-import { trimmed } from './trimmed.ts';
 
 /** The first item of `/api/institute` is the school (spec §3); null when there is none. */
 export function firstInstitute(list: unknown): Institute | null {
@@ -7,11 +6,5 @@ export function firstInstitute(list: unknown): Institute | null {
   return typeof item === 'object' && item !== null ? (item as Institute) : null;
 }
 
-/**
- * The EIIN number, shown only if present and not the text `None` (spec §2); blanks and null
- * count as absent, a number sent as a number counts.
- */
-export function eiinOf(value: unknown): string | null {
-  const eiin = typeof value === 'number' ? String(value) : trimmed(value);
-  return eiin && eiin.toLowerCase() !== 'none' ? eiin : null;
-}
+/** The EIIN as the site shows it: the rule lives with the contract, for the provider too. */
+export { eiinOf } from '@school/api';
