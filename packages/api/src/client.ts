@@ -1,20 +1,8 @@
-import {
-  CALLS,
-  type Call,
-  type CallName,
-  type Calls,
-  type DownloadsQuery,
-  type PathParams,
-  type QueryName,
-  type ResultQuery,
-  type StaffQuery,
-  type StudentsQuery,
-} from './contract/calls.ts';
-// Types only: the answer schemas never reach a bundle through the client.
-import type { Answer } from './contract/table.ts';
+import { CALLS, type Call, type CallName } from './contract/calls.ts';
+// Types only: the schemas never reach a bundle through the client.
+import type { Answer, ContractCall } from './contract/table.ts';
+import type { ArgumentsOf } from './contract/table-types.ts';
 import { API_ERROR_MESSAGES, ApiError, httpError, isOffline, toApiError } from './errors.ts';
-import type { AdmissionApplication } from './schemas/admission.ts';
-import type { PublicMessage } from './schemas/public-message.ts';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 /** How long a shared GET's answer is reused (see `shareGets`). */
@@ -60,38 +48,14 @@ function pickQuery(call: Call, given: Query = {}): Query {
 }
 
 /**
- * The arguments of the methods that take some, before the request options. Every other call
- * takes only the options (checked below).
+ * The client's method for each call of the contract: its arguments (path parameters in order,
+ * then the query, or the body) and its answer come from the table's schemas, then the options.
  */
-interface Arguments {
-  sendPublicMessage: [body: PublicMessage];
-  createStudentParent: [body: AdmissionApplication];
-  getDownloads: [query: DownloadsQuery];
-  getResults: [roll: number | string, academicYearId: number, examId: number, query?: ResultQuery];
-  getResultVerification: [token: string];
-  getStudentProfile: [studentId: number];
-  getStaffProfiles: [query?: StaffQuery];
-  getStudentProfiles: [query: StudentsQuery];
-}
-type ArgumentsOf<K extends CallName> = K extends keyof Arguments ? Arguments[K] : [];
-
-/** The client's method for each call of the contract. */
 export type ContractMethods = {
-  [K in CallName]: (...args: [...ArgumentsOf<K>, opts?: RequestOptions]) => Promise<Answer<K>>;
+  [K in CallName]: (
+    ...args: [...ArgumentsOf<ContractCall<K>>, opts?: RequestOptions]
+  ) => Promise<Answer<K>>;
 };
-
-// A call with a path parameter, a query or a body has its arguments above.
-type TakesArguments = {
-  [K in CallName]: [PathParams<Calls[K]['path']> | QueryName<K>] extends [never]
-    ? Calls[K]['method'] extends 'POST'
-      ? K
-      : never
-    : K;
-}[CallName];
-type Assert<T extends true> = T;
-export type EveryCallWithArgumentsIsTyped = Assert<
-  [TakesArguments] extends [keyof Arguments] ? true : false
->;
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 

@@ -1,14 +1,6 @@
 export * from './classes.ts';
 export * from './client.ts';
-export {
-  CALLS,
-  type Call,
-  type CallName,
-  type DownloadsQuery,
-  type ResultQuery,
-  type StaffQuery,
-  type StudentsQuery,
-} from './contract/calls.ts';
+export { CALLS, type Call, type CallName, PAGE_SIZE } from './contract/calls.ts';
 export * from './contract/choices.ts';
 // Types only: the schemas they come from stay out of a bundle that imports the client.
 export type {
@@ -51,7 +43,13 @@ export type {
   Video,
   WelcomeSpeech,
 } from './contract/entities.ts';
-export type { Answer } from './contract/table.ts';
+export type {
+  Answer,
+  DownloadsQuery,
+  ResultQuery,
+  StaffQuery,
+  StudentsQuery,
+} from './contract/table.ts';
 export * from './dates.ts';
 export * from './digits.ts';
 export * from './errors.ts';

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { checkProvider } from '../src/contract/check.ts';
-import { CALLS, CONTRACT, CONTRACT_CALLS } from '../src/contract/index.ts';
+import { CALLS, CONTRACT, CONTRACT_CALLS, paramReader } from '../src/contract/index.ts';
 import { contractHandler, contractHandlers, fail, HANG } from '../src/contract/msw.ts';
 import {
   API_ERROR_MESSAGES,
@@ -63,6 +63,75 @@ describe('the table', () => {
       expect(Object.keys(call.pathParams ?? {}), call.name).toEqual(inPath);
       expect(Object.keys(call.queryParams ?? {}), call.name).toEqual([...(call.query ?? [])]);
     }
+  });
+});
+
+describe('parameters read by the table', () => {
+  const { getResults, getStaffProfiles, getDownloads } = CONTRACT;
+  const resultPath = paramReader(getResults.pathParams, { optional: false });
+  const resultQuery = paramReader(getResults.queryParams, { optional: true });
+  const staff = paramReader(getStaffProfiles.queryParams, { optional: true });
+
+  it('reads numbers typed on a Bangla keyboard as the same numbers', () => {
+    expect(resultPath({ roll: '১১০০০১', academicYearId: '৩', examId: '7' })).toEqual({
+      ok: true,
+      value: { roll: 110001, academicYearId: 3, examId: 7 },
+    });
+    expect(resultQuery({ dob: '২০১২-০৩-১৪' })).toEqual({ ok: true, value: { dob: '2012-03-14' } });
+    expect(staff({ page: '২' })).toMatchObject({ ok: true, value: { page: 2 } });
+  });
+
+  it('gives the defaults the table declares, and reads more than 100 a page as 100', () => {
+    expect(staff({})).toEqual({ ok: true, value: { page: 1, page_size: 20 } });
+    expect(staff({ page_size: '500', page: ['3', '4'] })).toEqual({
+      ok: true,
+      value: { page: 3, page_size: 100 },
+    });
+    // A blank value is one left out.
+    expect(staff({ page: ' ', role_filter: '' })).toEqual({
+      ok: true,
+      value: { page: 1, page_size: 20 },
+    });
+  });
+
+  it('refuses in words a parent can read, saying which field when a person typed it', () => {
+    const refused = {
+      ok: false,
+      message: 'The page number must be a whole number, for example 1.',
+    };
+    for (const page of ['two', '0', '-1', '1.5', '1e3', '0x10', '9'.repeat(400)]) {
+      expect(staff({ page }), page).toEqual(refused);
+    }
+    expect(resultPath({ roll: '12a', academicYearId: '1', examId: '1' })).toEqual({
+      ok: false,
+      message: 'The roll number must be a whole number, for example 1.',
+    });
+    expect(resultPath({ roll: '1234567890', academicYearId: '1', examId: '1' }).ok).toBe(false);
+    expect(resultPath({ roll: '1', academicYearId: '', examId: '1' })).toEqual({
+      ok: false,
+      message: 'The academic year must be a whole number, for example 1.',
+    });
+    const token = paramReader(CONTRACT.getResultVerification.pathParams, { optional: false });
+    for (const odd of [' ', 'x'.repeat(1001)]) {
+      expect(token({ token: odd })).toEqual({
+        ok: false,
+        code: 'malformed',
+        message:
+          'This is not a result code from a report card. Please check that it was copied completely.',
+      });
+    }
+    expect(resultQuery({ dob: '2012-02-30' })).toEqual({
+      ok: false,
+      message: 'The date of birth could not be read.',
+      errors: { dob: 'Enter the date of birth as year-month-day, for example 2012-03-14.' },
+    });
+    expect(
+      paramReader(getDownloads.queryParams, { optional: true })({ download_type: 'Poems' }),
+    ).toEqual({
+      ok: false,
+      message:
+        'Choose a document type: Assignment, Hand Book, Home Work, Class Notes, Other Download.',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createApiClient } from '../client.ts';
 import { isApiError } from '../errors.ts';
-import type { CallName, DownloadsQuery } from './calls.ts';
+import type { CallName } from './calls.ts';
 import { DOWNLOAD_TYPES } from './choices.ts';
 import type {
   AcademicSession,
@@ -12,7 +12,7 @@ import type {
   Paged,
   StudentListItem,
 } from './entities.ts';
-import { type AnyCall, CONTRACT, CONTRACT_CALLS } from './table.ts';
+import { type AnyCall, CONTRACT, CONTRACT_CALLS, type DownloadsQuery } from './table.ts';
 
 /** What the check found for one call of the table. */
 export interface CheckedCall {

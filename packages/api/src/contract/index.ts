@@ -7,4 +7,6 @@ export * from './calls.ts';
 export * from './check.ts';
 export * from './choices.ts';
 export * from './entities.ts';
+export * from './params.ts';
 export * from './table.ts';
+export type * from './table-types.ts';

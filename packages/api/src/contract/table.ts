@@ -1,9 +1,20 @@
 import * as v from 'valibot';
+import { isCalendarDate } from '../dates.ts';
+import { MAX_ROLL_DIGITS, parseRoll, toAsciiDigits } from '../digits.ts';
 import { admissionSchema } from '../schemas/admission.ts';
+import { wholeNumber } from '../schemas/common.ts';
 import { publicMessageSchema } from '../schemas/public-message.ts';
-import { CALLS, type CallName, type Calls, type PathParams, type QueryName } from './calls.ts';
+import {
+  CALLS,
+  type CallName,
+  type Calls,
+  PAGE_SIZE,
+  type PathParams,
+  type QueryName,
+} from './calls.ts';
 import { DOWNLOAD_TYPES, ROLE_FILTERS } from './choices.ts';
 import * as e from './entities.ts';
+import type { QueryArg, TableCall } from './table-types.ts';
 
 /**
  * The contract, one entry per call of spec §7: `calls.ts` gives its method, path and query names
@@ -40,36 +51,87 @@ interface Described {
 
 type Parameters = Readonly<Record<string, v.GenericSchema>>;
 
+/**
+ * What the site always sends of a call's query: `always` these, and `oneOf` exactly one of a
+ * pair. Only the client's argument types follow it; the provider reads every query parameter as
+ * an optional filter, as Django REST framework's filters do.
+ */
+interface Asks<Q extends string> {
+  readonly always?: readonly Q[];
+  readonly oneOf?: readonly [Q, Q];
+}
+
 /** What each call must declare beside its `calls.ts` half. */
 type Declared<K extends CallName> = Described &
   ([PathParams<Calls[K]['path']>] extends [never]
     ? { readonly pathParams?: never }
     : { readonly pathParams: Readonly<Record<PathParams<Calls[K]['path']>, v.GenericSchema>> }) &
   ([QueryName<K>] extends [never]
-    ? { readonly queryParams?: never }
-    : { readonly queryParams: Readonly<Record<QueryName<K>, v.GenericSchema>> }) &
+    ? { readonly queryParams?: never; readonly asks?: never }
+    : {
+        readonly queryParams: Readonly<Record<QueryName<K>, v.GenericSchema>>;
+        readonly asks?: Asks<QueryName<K>>;
+      }) &
   (Calls[K]['method'] extends 'POST'
     ? { readonly body: v.GenericSchema; readonly status: 201 }
     : { readonly body?: never; readonly status?: never });
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+/**
+ * Parameters are declared as the values they stand for (a number, a choice), with the words a
+ * refusal says; the provider reads them from the address's text (`paramReader`, params.ts), so a
+ * number typed on a Bangla keyboard is the same number. A refusal says the schema's message,
+ * unless the schema's `REFUSAL` metadata says more (a `ParamRefusal`).
+ */
+export const REFUSAL = 'refusal';
+
+export interface ParamRefusal {
+  /** The refusal's sentence; the schema's message then goes under `errors`, by the field's name. */
+  readonly sentence?: string;
+  /** The case, for a client that words it itself. */
+  readonly code?: string;
+}
+
+const refusal = (said: ParamRefusal) =>
+  v.metadata<string, { [REFUSAL]: ParamRefusal }>({ [REFUSAL]: said });
+
+const wholeNumberOf = (label: string) =>
+  wholeNumber(`${label} must be a whole number, for example 1.`);
 const described = <S extends v.GenericSchema>(schema: S, text: string) =>
   v.pipe(schema, v.description(text));
 const list = <S extends v.GenericSchema>(item: S) => v.array(item);
-const page = described(id, 'The page, from 1.');
-const pageSize = described(
-  v.pipe(id, v.maxValue(100)),
-  'Items per page (default 20, at most 100).',
+const id = (label: string, text: string) => described(wholeNumberOf(label), text);
+
+/**
+ * More than this many a page reads as this many, as Django REST framework's `max_page_size` does:
+ * a school's own provider is most likely one, so a client must expect the cap, not a refusal,
+ * and the reference provider behaves the same. The site never asks for more than `PAGE_SIZE`.
+ */
+export const MAX_PAGE_SIZE = 100;
+
+const page = v.optional(described(wholeNumberOf('The page number'), 'The page, from 1.'), 1);
+const pageSize = v.optional(
+  described(
+    v.pipe(
+      wholeNumberOf('The page size'),
+      v.transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    ),
+    `Items per page (default ${PAGE_SIZE}); more than ${MAX_PAGE_SIZE} reads as ${MAX_PAGE_SIZE}.`,
+  ),
+  PAGE_SIZE,
 );
-const classId = described(id, 'The class (`id` of `/class-configs`).');
-const sessionStartYear = described(
-  v.pipe(v.number(), v.integer()),
+const classId = id('The class', 'The class (`id` of `/class-configs`).');
+const sessionStartYear = id(
+  'The session year',
   'For a class organised by session: the session’s start year.',
 );
 const yearName = described(
-  v.string(),
+  v.pipe(v.string(), v.trim()),
   'For a class organised by year: the academic year’s name, e.g. `2026`.',
 );
+const ROLL_MESSAGE = 'The roll number must be a whole number, for example 1.';
+const NOT_A_TOKEN =
+  'This is not a result code from a report card. Please check that it was copied completely.';
+const DOB_MESSAGE = 'Enter the date of birth as year-month-day, for example 2012-03-14.';
 
 const SCHEMAS = {
   getInstitutes: {
@@ -124,9 +186,16 @@ const SCHEMAS = {
     summary: 'Documents of a class and type, for a session or an academic year.',
     queryParams: {
       class_id: classId,
-      download_type: v.picklist(DOWNLOAD_TYPES),
+      download_type: v.picklist(
+        DOWNLOAD_TYPES,
+        `Choose a document type: ${DOWNLOAD_TYPES.join(', ')}.`,
+      ),
       academic_session_year__start_year: sessionStartYear,
       academic_year__name: yearName,
+    },
+    asks: {
+      always: ['class_id', 'download_type'],
+      oneOf: ['academic_session_year__start_year', 'academic_year__name'],
     },
     answer: list(e.DownloadItemSchema),
   },
@@ -140,15 +209,29 @@ const SCHEMAS = {
     summary: 'A student’s result (a one-element list); 404 with a message when there is none.',
     pathParams: {
       roll: described(
-        v.pipe(v.string(), v.regex(/^[0-9\u09E6-\u09EF]{1,9}$/)),
-        'The roll number, 1–9 digits; Bangla digits (১১০০০১) read the same.',
+        v.pipe(
+          // A number, or the text a visitor typed.
+          v.union([v.string(), v.number()], ROLL_MESSAGE),
+          v.transform((given: string | number) => parseRoll(given)),
+          v.string(ROLL_MESSAGE),
+          v.transform(Number),
+        ),
+        `The roll number, 1–${MAX_ROLL_DIGITS} digits; Bangla digits (১১০০০১) read the same.`,
       ),
-      academicYearId: described(id, 'The academic year (`id` of `/admission-years`).'),
-      examId: described(id, 'The exam (`id` of `/api/exams`).'),
+      academicYearId: id('The academic year', 'The academic year (`id` of `/admission-years`).'),
+      examId: id('The exam', 'The exam (`id` of `/api/exams`).'),
     },
     queryParams: {
       dob: described(
-        v.pipe(v.string(), v.isoDate()),
+        v.pipe(
+          v.string(DOB_MESSAGE),
+          v.trim(),
+          // Typed on a Bangla keyboard (২০১২-০৩-১৪) it is the same date.
+          v.transform(toAsciiDigits),
+          v.isoDate(DOB_MESSAGE),
+          v.check(isCalendarDate, DOB_MESSAGE),
+          refusal({ sentence: 'The date of birth could not be read.' }),
+        ),
         'The student’s date of birth, `YYYY-MM-DD`: needed only when the school requires it (the 400 then says `code: dob-required`).',
       ),
     },
@@ -157,7 +240,7 @@ const SCHEMAS = {
   getStudentProfile: {
     tag: 'People',
     summary: 'One student.',
-    pathParams: { studentId: described(id, 'The student’s id (a result’s `id`).') },
+    pathParams: { studentId: id('The student id', 'The student’s id (a result’s `id`).') },
     answer: e.StudentProfileSchema,
   },
   getGrades: {
@@ -268,7 +351,10 @@ const SCHEMAS = {
     queryParams: {
       page_size: pageSize,
       role_filter: described(
-        v.picklist(ROLE_FILTERS),
+        v.picklist(
+          ROLE_FILTERS,
+          'role_filter must be "include" (teachers) or "exclude" (other staff).',
+        ),
         '`include`: the teachers; `exclude`: the other staff; left out: everyone.',
       ),
       page,
@@ -285,6 +371,10 @@ const SCHEMAS = {
       page,
       page_size: pageSize,
     },
+    asks: {
+      always: ['class_id'],
+      oneOf: ['academic_session_year__start_year', 'academic_year__name'],
+    },
     answer: e.pagedSchema(e.StudentListItemSchema),
   },
   getResultKeys: {
@@ -300,7 +390,14 @@ const SCHEMAS = {
     summary:
       'Whether the result a token (a report card’s QR code) stands for is still the one published; 404 for a token this school did not sign.',
     pathParams: {
-      token: described(v.pipe(v.string(), v.maxLength(1000)), 'A result’s `token`.'),
+      token: described(
+        v.pipe(
+          v.string(NOT_A_TOKEN),
+          v.maxLength(1000, NOT_A_TOKEN),
+          refusal({ code: 'malformed' }),
+        ),
+        'A result’s `token`.',
+      ),
     },
     answer: e.ResultVerificationSchema,
   },
@@ -323,11 +420,20 @@ export const CONTRACT = Object.fromEntries(
 /** What a call answers when it succeeds. */
 export type Answer<K extends CallName> = v.InferOutput<Schemas[K]['answer']>;
 
+/** `GET /downloads/`: class and type, plus a session start year or an academic year name. */
+export type DownloadsQuery = QueryArg<ContractCall<'getDownloads'>>;
+/** `GET /results/…`: the date of birth (`YYYY-MM-DD`), only for a provider that asks for it. */
+export type ResultQuery = QueryArg<ContractCall<'getResults'>>;
+/** `GET /api/staff-profiles/`: the page (20 to a page unless said), teachers or the others. */
+export type StaffQuery = QueryArg<ContractCall<'getStaffProfiles'>>;
+/** `GET /api/student-profiles/`: a class, plus a session start year or an academic year name. */
+export type StudentsQuery = QueryArg<ContractCall<'getStudentProfiles'>>;
+
 /** Loosely typed view of any call, for code that walks the whole table. */
-export interface AnyCall extends Described {
+export interface AnyCall extends Described, TableCall {
   readonly name: CallName;
   readonly method: 'GET' | 'POST';
-  readonly path: string;
+  readonly tag: Tag;
   readonly query?: readonly string[];
   readonly queryParams?: Parameters;
   readonly pathParams?: Parameters;

@@ -8,6 +8,7 @@ import {
   PARENTS,
   RELIGIONS,
 } from '../contract/choices.ts';
+import { isCalendarDate } from '../dates.ts';
 import {
   digits,
   emailAddress,
@@ -31,16 +32,6 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 function todayInDhaka(): string {
   return new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-function isCalendarDate(s: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }
 
 const dateOfBirth = v.pipe(

@@ -85,23 +85,29 @@ export function digits(pattern: RegExp, message: string) {
   );
 }
 
-function toNumber(x: unknown): number {
+/**
+ * A number sent as text, as HTML forms and addresses send them: digits only (Bangla digits read
+ * the same), surrounding space ignored; anything else is NaN, for the number check to refuse.
+ */
+export function numberFromText(x: unknown): number {
   if (typeof x === 'number') return x;
-  // HTML forms send numbers as text.
   if (typeof x === 'string' && /^\s*\d+\s*$/.test(toAsciiDigits(x)))
     return Number(toAsciiDigits(x));
   return Number.NaN;
 }
 
-export function positiveInt(message: string) {
+/** A whole number from 1 that can name a row: an id, a page, a year. */
+export function wholeNumber(message: string) {
   return v.pipe(
-    v.unknown(),
-    v.transform(toNumber),
     v.number(message),
     v.integer(message),
     v.minValue(1, message),
     v.maxValue(MAX_ID, message),
   );
+}
+
+export function positiveInt(message: string) {
+  return v.pipe(v.unknown(), v.transform(numberFromText), wholeNumber(message));
 }
 
 const isBlank = (x: unknown) => x === null || (typeof x === 'string' && x.trim() === '');

@@ -14,6 +14,7 @@ export {
   MOBILE_MESSAGE,
   normaliseMobile,
   type ValidationResult,
+  validate,
 } from './common.ts';
 export {
   decodePhotoDataUrl,
