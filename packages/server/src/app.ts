@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { BODY_LIMIT, DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { cachingPlugin } from './plugins/caching.ts';
@@ -47,6 +52,8 @@ export interface AppConfig {
   /** The clock, for tests of what happens as time passes. */
   now?: () => number;
   logger?: boolean | { level: string };
+  /** Told of every route as it is registered (a test holds them to the contract tables). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -101,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('publicOrigin', publicOriginResolver({ publicUrl, trust }));
   app.decorate('siteUrl', config.siteUrl ?? null);
 
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
   errorHandling(app);
   const methods = methodNotAllowed(app);
   await securityPlugin(app, {

@@ -1,22 +1,28 @@
 import {
-  type Answer,
-  type AnyCall,
-  type CallName,
+  type AnswerOf,
+  type BodyOf,
   CONTRACT,
-  type ContractCall,
   isMediaUrl,
-  MEDIA,
+  type ParamsOf,
+  paramReader,
+  type QueryOf,
+  REFUSAL,
+  type Table,
 } from '@school/api/contract';
+import { validate } from '@school/api/schemas';
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type * as v from 'valibot';
 import { etagOf } from './plugins/etag.ts';
+import { httpError } from './routes/lib.ts';
 
 /**
- * The provider's side of the contract table: each route takes its method, path and response
- * schema from its call, so what it answers is serialised from the schema (fast-json-stringify)
- * and a field the contract does not declare (a new column, say) never leaves the server.
+ * The provider's side of a contract table (the public one, and any other, such as the office's):
+ * each route takes its method, path, parameters, body and answer from its call. The handler
+ * receives `params`, `query` and `body` parsed by the call's schemas, and what it answers is
+ * serialised from the answer's schema (fast-json-stringify), so a field the table does not
+ * declare (a new column, say) never leaves the server.
  */
 
 /**
@@ -31,8 +37,9 @@ export const CONVERSION = {
   errorMode: 'ignore',
   overrideAction: ({ valibotAction, jsonSchema }) => {
     const action = valibotAction as { type: string; metadata?: Record<string, unknown> };
-    if (action.type !== 'metadata' || action.metadata?.media !== MEDIA.media) return;
-    const { media: _, ...rest } = jsonSchema as JsonSchema & { media?: boolean };
+    if (action.type !== 'metadata') return;
+    // Words for the provider's refusals and a mark for its media: not part of the document.
+    const { media: _, [REFUSAL]: __, ...rest } = jsonSchema as JsonSchema & Record<string, unknown>;
     return rest;
   },
 } satisfies ConversionConfig;
@@ -90,11 +97,21 @@ export function mediaFields(schema: v.GenericSchema): Absolutize | null {
 /** `/results/{roll}/{examId}` → `/results/:roll/:examId`. */
 export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** What a route's handler gives: the answer (serialised by the route's schema), or the reply it sent. */
-type Handler<K extends CallName> = (
-  request: FastifyRequest,
+/** A handler's request: its parameters, query and body as the call's schemas parsed them. */
+export type ParsedRequest<C> = FastifyRequest<{
+  Params: ParamsOf<C>;
+  Querystring: QueryOf<C>;
+  Body: BodyOf<C>;
+}>;
+
+/** What a route's handler gives: the answer (serialised by the call's schema), or the reply it sent. */
+type Handler<C> = (
+  request: ParsedRequest<C>,
   reply: FastifyReply,
-) => Promise<Answer<K> | FastifyReply>;
+) => AnswerOf<C> | FastifyReply | Promise<AnswerOf<C> | FastifyReply>;
+
+/** The refusal of a form that does not fit its schema; `errors` says which field and why. */
+export const CHECK_FIELDS = 'Please correct the fields marked below and send the form again.';
 
 /**
  * Answers of GET calls kept as they were sent, by address, for a short while (`cacheMs`; the
@@ -125,46 +142,83 @@ function answerCache(app: FastifyInstance) {
   return cache;
 }
 
-/**
- * Registers the call `name` of the contract: its method and path, its answer's schema for the
- * success status, and media made absolute. The handler parses the query and asks the database.
- * Both spellings of a path, with and without the trailing slash, answer (`ignoreTrailingSlash`).
- */
-export function answer<K extends CallName>(
-  app: FastifyInstance,
-  name: K,
-  handler: Handler<K>,
-  options: Omit<RouteShorthandOptions, 'schema'> & { cacheMs?: number } = {},
-) {
-  const { cacheMs, ...routeOptions } = options;
-  const call = CONTRACT[name] as ContractCall<K> & AnyCall;
-  const media = mediaFields(call.answer);
-  const cache = call.method === 'GET' ? answerCache(app) : null;
-  app.route({
-    ...routeOptions,
-    method: call.method,
-    url: routePath(call.path),
-    schema: { response: { [call.status ?? 200]: jsonSchemaOf(call.answer) } },
-    handler: async (request, reply) => {
-      const ttl = cache ? (cacheMs ?? app.answerCacheMs) : 0;
-      // Media addresses are absolute for the origin the visitor used: part of the key.
-      const origin = media || ttl > 0 ? app.publicOrigin(request) : '';
-      const key = `${origin} ${request.url}`;
-      const kept = ttl > 0 ? cache?.get(key) : undefined;
-      if (kept && kept.until > app.now()) {
-        return reply.type(JSON_TYPE).header('ETag', kept.etag).send(kept.body);
-      }
-      const body = await handler(request, reply);
-      if ((body as unknown) === reply) return reply;
-      const sent = media ? media(body, origin) : body;
-      if (ttl <= 0) return sent;
-      // Serialised by the route's answer schema, as any answer: only the contract's fields.
-      const bytes = Buffer.from(reply.serialize(sent) as string);
-      const etag = etagOf(bytes);
-      cache?.set(key, { body: bytes, etag, until: app.now() + ttl });
-      return reply.type(JSON_TYPE).header('ETag', etag).send(bytes);
-    },
-  });
+export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
+  /** How long a GET's answer is kept (the app's `answerCacheMs` unless said). */
+  cacheMs?: number;
 }
+
+/**
+ * The `route()` of one table: registers its call `name` with its method and path, its
+ * parameters and body parsed (a 400 in the table's words when they do not fit), its answer's
+ * schema for the success status, and media made absolute. Both spellings of a path, with and
+ * without the trailing slash, answer (`ignoreTrailingSlash`).
+ */
+export function routesOf<T extends Table>(table: T) {
+  return function route<K extends keyof T & string>(
+    app: FastifyInstance,
+    name: K,
+    handler: Handler<T[K]>,
+    options: RouteOptions = {},
+  ) {
+    const { cacheMs, ...routeOptions } = options;
+    const call = table[name] as T[K];
+    const media = mediaFields(call.answer);
+    const cache = call.method === 'GET' ? answerCache(app) : null;
+    const readPath = paramReader(call.pathParams ?? {}, { optional: false });
+    const readQuery = paramReader(call.queryParams ?? {}, { optional: true });
+    const { body } = call;
+    const status = call.status ?? 200;
+
+    /** The request's parameters and body as the call's values, or a refusal. */
+    function parse(request: FastifyRequest) {
+      for (const [part, read] of [
+        ['params', readPath],
+        ['query', readQuery],
+      ] as const) {
+        const parsed = read(request[part] as Record<string, unknown>);
+        if (!parsed.ok) {
+          const { message, code, errors } = parsed;
+          throw httpError(400, message, { code, errors });
+        }
+        request[part] = parsed.value;
+      }
+      if (!body) return;
+      const parsed = validate(body, request.body);
+      if (!parsed.ok) throw httpError(400, CHECK_FIELDS, { errors: parsed.errors });
+      request.body = parsed.value;
+    }
+
+    app.route({
+      ...routeOptions,
+      method: call.method,
+      url: routePath(call.path),
+      schema: { response: { [status]: jsonSchemaOf(call.answer) } },
+      handler: async (request, reply) => {
+        const ttl = cache ? (cacheMs ?? app.answerCacheMs) : 0;
+        // Media addresses are absolute for the origin the visitor used: part of the key.
+        const origin = media || ttl > 0 ? app.publicOrigin(request) : '';
+        const key = `${origin} ${request.url}`;
+        const kept = ttl > 0 ? cache?.get(key) : undefined;
+        if (kept && kept.until > app.now()) {
+          return reply.type(JSON_TYPE).header('ETag', kept.etag).send(kept.body);
+        }
+        parse(request);
+        const answer = await handler(request as ParsedRequest<T[K]>, reply);
+        if (answer === reply) return reply;
+        const sent = media ? media(answer, origin) : answer;
+        reply.code(status);
+        if (ttl <= 0) return sent;
+        // Serialised by the route's answer schema, as any answer: only the contract's fields.
+        const bytes = Buffer.from(reply.serialize(sent) as string);
+        const etag = etagOf(bytes);
+        cache?.set(key, { body: bytes, etag, until: app.now() + ttl });
+        return reply.type(JSON_TYPE).header('ETag', etag).send(bytes);
+      },
+    });
+  };
+}
+
+/** The `route()` of the public contract (spec §7). */
+export const route = routesOf(CONTRACT);
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -137,6 +137,18 @@ describe.each(DIALECTS)('provider GETs on %s', (dialect) => {
     expect(badFilter.status).toBe(400);
   });
 
+  it('reads more than 100 a page as 100, as Django REST framework does, and Bangla digits alike', async () => {
+    const capped = await get<Paged<StaffProfile>>('/api/staff-profiles/?page_size=500');
+    expect(capped.status).toBe(200);
+    expect(capped.body.results).toHaveLength(100);
+    const bangla = await get<Paged<StaffProfile>>(
+      `/api/staff-profiles/?page=${encodeURIComponent('২')}&page_size=${encodeURIComponent('২০')}`,
+    );
+    const ascii = await get<Paged<StaffProfile>>('/api/staff-profiles/?page=2&page_size=20');
+    expect(bangla.status).toBe(200);
+    expect(bangla.body.results).toEqual(ascii.body.results);
+  });
+
   it('lists students of a class by academic year and of a group class by session', async () => {
     const classes = (await get<ClassConfig[]>('/class-configs')).body;
     const years = (await get<AdmissionYear[]>('/admission-years')).body;

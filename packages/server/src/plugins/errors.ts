@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a 413 on this route says (the body limit differs per route). */
     tooLarge?: string;
+    /** The route only answers 405 for an address that other methods answer. */
+    methodNotAllowed?: true;
   }
 }
 
@@ -95,6 +97,7 @@ export function methodNotAllowed(app: FastifyInstance) {
         app.route({
           method: [...others],
           url,
+          config: { methodNotAllowed: true },
           handler: (_request, reply) =>
             refuse(
               reply.header('Allow', allow),

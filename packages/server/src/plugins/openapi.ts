@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import * as contract from '@school/api/contract';
-import { type AnyCall, CONTRACT_CALLS, TAGS } from '@school/api/contract';
+import { CONTRACT_CALLS, TAGS, type TableCall } from '@school/api/contract';
 import { type JsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -26,6 +26,15 @@ export const DOCS_CSP = [
 
 const SCHEMAS = '#/components/schemas/';
 
+/** What an OpenAPI document is made from: a table's calls, its tags and its named models. */
+export interface DocumentedTable {
+  readonly title: string;
+  readonly description: string;
+  readonly calls: readonly TableCall[];
+  readonly tags: Readonly<Record<string, string>>;
+  readonly models: Readonly<Record<string, v.GenericSchema>>;
+}
+
 /** Every `XSchema` the contract exports is a named model of the document. */
 const MODELS = Object.fromEntries(
   Object.entries(contract).flatMap(([key, value]) =>
@@ -35,23 +44,23 @@ const MODELS = Object.fromEntries(
   ),
 );
 
-const withModels = {
-  definitions: MODELS,
-  overrideRef: ({ referenceId }: { referenceId: string }) => `${SCHEMAS}${referenceId}`,
-};
+const overrideRef = ({ referenceId }: { referenceId: string }) => `${SCHEMAS}${referenceId}`;
 
 /** A schema of the document: the models it uses are references, kept in `components`. */
-function documented(schema: v.GenericSchema): JsonSchema {
-  const { $defs: _, ...json } = jsonSchemaOf(schema, withModels);
-  return json;
-}
+const documenting =
+  (models: DocumentedTable['models']) =>
+  (schema: v.GenericSchema): JsonSchema => {
+    const { $defs: _, ...json } = jsonSchemaOf(schema, { definitions: models, overrideRef });
+    return json;
+  };
+type Documented = ReturnType<typeof documenting>;
 
 const json = (schema: JsonSchema | { $ref: string }) => ({
   'application/json': { schema },
 });
 
 /** Path and query parameters; a parameter's description is the parameter's, not its schema's. */
-function parameters(call: AnyCall) {
+function parameters(call: TableCall, documented: Documented) {
   const one =
     (where: 'path' | 'query') =>
     ([name, schema]: [string, v.GenericSchema]) => {
@@ -71,9 +80,9 @@ function parameters(call: AnyCall) {
   ];
 }
 
-function operation(call: AnyCall) {
+function operation(call: TableCall, documented: Documented) {
   const status = String(call.status ?? 200);
-  const params = parameters(call);
+  const params = parameters(call, documented);
   return {
     operationId: call.name,
     tags: [call.tag],
@@ -100,28 +109,37 @@ function operation(call: AnyCall) {
   };
 }
 
-/** The OpenAPI 3.1 document of the contract: every call of the table, nothing else. */
-export function openApiDocument() {
+/** The public contract (spec §7), as its document says it. */
+export const PUBLIC_TABLE: DocumentedTable = {
+  title: 'School website provider',
+  calls: CONTRACT_CALLS,
+  tags: TAGS,
+  models: MODELS,
+  description:
+    'The calls the school website and its embeddable widgets make, with the answers a ' +
+    'provider gives: paths, query names and field names exactly as the contract spells them ' +
+    '(misspellings such as `galary_image`, `degination` and `subject_marge` included). Every ' +
+    'address answers with and without its trailing slash. Media addresses are absolute. Any ' +
+    'page may read; the two forms are accepted only from the school’s own pages (CORS).',
+};
+
+/** The OpenAPI 3.1 document of a table (the public one unless said): its calls, nothing else. */
+export function openApiDocument(table: DocumentedTable = PUBLIC_TABLE) {
+  const documented = documenting(table.models);
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
-  for (const call of CONTRACT_CALLS) {
-    paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(call) };
+  for (const call of table.calls) {
+    paths[call.path] = {
+      ...paths[call.path],
+      [call.method.toLowerCase()]: operation(call, documented),
+    };
   }
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'School website provider',
-      version,
-      description:
-        'The calls the school website and its embeddable widgets make, with the answers a ' +
-        'provider gives: paths, query names and field names exactly as the contract spells them ' +
-        '(misspellings such as `galary_image`, `degination` and `subject_marge` included). Every ' +
-        'address answers with and without its trailing slash. Media addresses are absolute. Any ' +
-        'page may read; the two forms are accepted only from the school’s own pages (CORS).',
-    },
-    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    info: { title: table.title, version, description: table.description },
+    tags: Object.entries(table.tags).map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      schemas: toJsonSchemaDefs(MODELS, { ...CONVERSION, overrideRef: withModels.overrideRef }),
+      schemas: toJsonSchemaDefs(table.models, { ...CONVERSION, overrideRef }),
       responses: {
         Refusal: {
           description: 'Refused or failed: a sentence a visitor can read.',

@@ -1,25 +1,21 @@
-import { DOWNLOAD_TYPES } from '@school/api';
 import type { FastifyInstance } from 'fastify';
-import { answer } from '../contract.ts';
-import { httpError, positiveInt, text } from './lib.ts';
-
-type Query = Record<string, string | undefined>;
+import { route } from '../contract.ts';
 
 export default async function academicsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  answer(app, 'getClassConfigs', () =>
+  route(app, 'getClassConfigs', () =>
     db.selectFrom('class_configs').selectAll().orderBy('id').execute(),
   );
-  answer(app, 'getAdmissionYears', () =>
+  route(app, 'getAdmissionYears', () =>
     db.selectFrom('admission_years').selectAll().orderBy('name', 'desc').execute(),
   );
-  answer(app, 'getAcademicSessions', () =>
+  route(app, 'getAcademicSessions', () =>
     db.selectFrom('academic_sessions').selectAll().orderBy('start_year', 'desc').execute(),
   );
-  answer(app, 'getExams', () => db.selectFrom('exams').selectAll().orderBy('id').execute());
+  route(app, 'getExams', () => db.selectFrom('exams').selectAll().orderBy('id').execute());
 
-  answer(app, 'getSeatInfo', () =>
+  route(app, 'getSeatInfo', () =>
     db
       .selectFrom('seat_info')
       .innerJoin('class_configs', 'class_configs.id', 'seat_info.class_id')
@@ -33,15 +29,13 @@ export default async function academicsRoutes(app: FastifyInstance) {
       .execute(),
   );
 
-  answer(app, 'getDownloads', async (request) => {
-    const query = request.query as Query;
-    const classId = positiveInt(query, 'class_id', 'The class');
-    const type = text(query, 'download_type');
-    if (type !== undefined && !(DOWNLOAD_TYPES as readonly string[]).includes(type)) {
-      throw httpError(400, `Choose a document type: ${DOWNLOAD_TYPES.join(', ')}.`);
-    }
-    const startYear = positiveInt(query, 'academic_session_year__start_year', 'The session year');
-    const yearName = text(query, 'academic_year__name');
+  route(app, 'getDownloads', async (request) => {
+    const {
+      class_id: classId,
+      download_type: type,
+      academic_session_year__start_year: startYear,
+      academic_year__name: yearName,
+    } = request.query;
 
     let q = db
       .selectFrom('downloads')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answer } from '../contract.ts';
+import { route } from '../contract.ts';
 import { parseJson } from './lib.ts';
 
 /** Stored as a JSON array of addresses or of {image}; answered as [{image}]. */
@@ -12,18 +12,18 @@ function historyImages(json: string): { image: string }[] {
 export default async function contentRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  answer(app, 'getSchoolHistory', async () => {
+  route(app, 'getSchoolHistory', async () => {
     const rows = await db.selectFrom('school_history').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, images: historyImages(r.images) }));
   });
-  answer(app, 'getFeatures', () => db.selectFrom('features').selectAll().orderBy('id').execute());
-  answer(app, 'getCredentials', () =>
+  route(app, 'getFeatures', () => db.selectFrom('features').selectAll().orderBy('id').execute());
+  route(app, 'getCredentials', () =>
     db.selectFrom('credentials').selectAll().orderBy('id').execute(),
   );
-  answer(app, 'getImportantLinks', () =>
+  route(app, 'getImportantLinks', () =>
     db.selectFrom('important_links').selectAll().orderBy('id').execute(),
   );
-  answer(app, 'getLinkNames', async () => {
+  route(app, 'getLinkNames', async () => {
     const rows = await db
       .selectFrom('link_groups')
       .select(['id', 'name', 'page_link'])

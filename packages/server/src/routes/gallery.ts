@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { answer } from '../contract.ts';
+import { route } from '../contract.ts';
 
 export default async function galleryRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  answer(app, 'getBanners', () => db.selectFrom('banners').selectAll().orderBy('id').execute());
+  route(app, 'getBanners', () => db.selectFrom('banners').selectAll().orderBy('id').execute());
   const pictures = async () => {
     const rows = await db.selectFrom('gallery').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, featured: Boolean(r.featured) }));
   };
   // The original home page also reads /gallery.json; both answer the same pictures.
-  answer(app, 'getGallery', pictures);
-  answer(app, 'getGalleryFile', pictures);
-  answer(app, 'getVideoGallery', async () => {
+  route(app, 'getGallery', pictures);
+  route(app, 'getGalleryFile', pictures);
+  route(app, 'getVideoGallery', async () => {
     const rows = await db.selectFrom('videos').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, heading: r.title }));
   });
-  answer(app, 'getDressCodes', () =>
+  route(app, 'getDressCodes', () =>
     db.selectFrom('dress_codes').selectAll().orderBy('id').execute(),
   );
 }

@@ -1,21 +1,21 @@
 import { SITE_COLOR_KEYS } from '@school/api';
 import type { FastifyInstance } from 'fastify';
-import { answer } from '../contract.ts';
+import { route } from '../contract.ts';
 import { httpError } from './lib.ts';
 
 export default async function instituteRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  answer(app, 'getInstitutes', () =>
+  route(app, 'getInstitutes', () =>
     db.selectFrom('institutes').selectAll().orderBy('id').execute(),
   );
-  answer(app, 'getContacts', () => db.selectFrom('contacts').selectAll().orderBy('id').execute());
-  answer(app, 'getWelcomeSpeeches', async () => {
+  route(app, 'getContacts', () => db.selectFrom('contacts').selectAll().orderBy('id').execute());
+  route(app, 'getWelcomeSpeeches', async () => {
     const rows = await db.selectFrom('welcome_speeches').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ id: r.id, text: r.text, description: r.text }));
   });
 
-  answer(app, 'getSiteColors', async () => {
+  route(app, 'getSiteColors', async () => {
     const row = await db
       .selectFrom('site_colors')
       .select([...SITE_COLOR_KEYS])

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { answer } from '../contract.ts';
+import { route } from '../contract.ts';
 
 export default async function noticesRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   // All notices, newest first; the widgets keep the current ones (expire_date today or later).
-  answer(app, 'getNotices', () =>
+  route(app, 'getNotices', () =>
     db.selectFrom('notices').selectAll().orderBy('date', 'desc').orderBy('id', 'desc').execute(),
   );
-  answer(app, 'getEvents', () =>
+  route(app, 'getEvents', () =>
     db.selectFrom('events').selectAll().orderBy('start').orderBy('id').execute(),
   );
 }

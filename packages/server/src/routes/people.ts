@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { answer } from '../contract.ts';
+import { route } from '../contract.ts';
 import { POOL_SIZE } from '../db/connect.ts';
 import { createCountCache } from './count-cache.ts';
-import { assertPageExists, httpError, paged, pageParams, positiveInt, text } from './lib.ts';
+import { assertPageExists, httpError, paged } from './lib.ts';
 import { createWorkGate } from './work-gate.ts';
-
-type Query = Record<string, string | undefined>;
 
 /** How long a list's total is trusted (see count-cache.ts: the API never writes these rows). */
 export const LIST_COUNT_TTL_MS = 60_000;
@@ -16,6 +14,7 @@ export const LIST_COUNT_TTL_MS = 60_000;
  */
 export const MAX_LIST_OFFSET = 20_000;
 
+/** The row a page starts at, or a 400 when that is too deep. */
 function pageInReach(page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
   if (offset > MAX_LIST_OFFSET) {
@@ -24,6 +23,7 @@ function pageInReach(page: number, pageSize: number) {
       `Pages that deep are not served (at most row ${MAX_LIST_OFFSET}). Choose a class or a year to narrow the list.`,
     );
   }
+  return offset;
 }
 
 /** Paged list queries at once on PostgreSQL: the rest of the pool stays free for lookups. */
@@ -50,14 +50,9 @@ export default async function peopleRoutes(app: FastifyInstance) {
     });
 
   // role_filter=include lists the teaching roles (the Teachers page), exclude the other staff.
-  answer(app, 'getStaffProfiles', async (request) => {
-    const query = request.query as Query;
-    const { page, pageSize, offset } = pageParams(query, 20);
-    const filter = text(query, 'role_filter');
-    if (filter !== undefined && filter !== 'include' && filter !== 'exclude') {
-      throw httpError(400, 'role_filter must be "include" (teachers) or "exclude" (other staff).');
-    }
-    pageInReach(page, pageSize);
+  route(app, 'getStaffProfiles', async (request) => {
+    const { page, page_size: pageSize, role_filter: filter } = request.query;
+    const offset = pageInReach(page, pageSize);
     let base = db.selectFrom('staff');
     if (filter) base = base.where('is_teacher', '=', filter === 'include' ? 1 : 0);
     const { count, results } = await listPage(
@@ -77,13 +72,15 @@ export default async function peopleRoutes(app: FastifyInstance) {
     return paged(app, request, count, page, pageSize, results);
   });
 
-  answer(app, 'getStudentProfiles', async (request) => {
-    const query = request.query as Query;
-    const { page, pageSize, offset } = pageParams(query, 20);
-    const classId = positiveInt(query, 'class_id', 'The class');
-    const startYear = positiveInt(query, 'academic_session_year__start_year', 'The session year');
-    const yearName = text(query, 'academic_year__name');
-    pageInReach(page, pageSize);
+  route(app, 'getStudentProfiles', async (request) => {
+    const {
+      page,
+      page_size: pageSize,
+      class_id: classId,
+      academic_session_year__start_year: startYear,
+      academic_year__name: yearName,
+    } = request.query;
+    const offset = pageInReach(page, pageSize);
 
     let base = db
       .selectFrom('students')
@@ -122,20 +119,20 @@ export default async function peopleRoutes(app: FastifyInstance) {
     const rows = await db.selectFrom('committees').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, degination: r.designation }));
   };
-  answer(app, 'getCommittees', committee);
-  answer(app, 'getCommitteeMembersFile', committee);
-  answer(app, 'getIconicStudents', async () => {
+  route(app, 'getCommittees', committee);
+  route(app, 'getCommitteeMembersFile', committee);
+  route(app, 'getIconicStudents', async () => {
     const rows = await db.selectFrom('iconic_students').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ ...r, degination: r.designation }));
   });
-  answer(app, 'getTestimonials', () =>
+  route(app, 'getTestimonials', () =>
     db.selectFrom('testimonials').selectAll().orderBy('id').execute(),
   );
   for (const [name, kind] of [
     ['getMessagesFromHead', 'head'],
     ['getMessagesFromOther', 'other'],
   ] as const) {
-    answer(app, name, () =>
+    route(app, name, () =>
       db
         .selectFrom('head_messages')
         .select(['id', 'img', 'name', 'facebook', 'linkedin', 'whatsapps', 'text', 'heading'])

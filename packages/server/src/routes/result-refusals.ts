@@ -1,8 +1,5 @@
-import { toAsciiDigits } from '@school/api';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from './lib.ts';
-
-type Query = Record<string, string | string[] | undefined>;
 
 const NO_MATCH = 'No result matches this roll number and date of birth. Please check both.';
 const NO_SUCH_EXAM =
@@ -23,15 +20,6 @@ function kept<T>(now: () => number, ttl: number, load: () => Promise<T>): () => 
     });
     return loading;
   };
-}
-
-/** A calendar date `YYYY-MM-DD` that exists (not 2012-02-30). */
-function isDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /**
@@ -77,25 +65,19 @@ export function resultRefusals(app: FastifyInstance) {
   };
 
   return {
-    /** The date of birth asked with the roll, or a 400 saying what to enter. */
-    dateOfBirth(query: Query): string {
-      const raw = query.dob;
-      const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-      if (!given) {
+    /**
+     * The date of birth asked with the roll (read by the table: a date that exists, Bangla
+     * digits read the same), or a 400 saying it is needed.
+     */
+    dateOfBirth(dob: string | undefined): string {
+      if (dob === undefined) {
         throw httpError(
           400,
           "This school asks for the student's date of birth with the roll number.",
           { code: 'dob-required', errors: { dob: 'Enter the date of birth.' } },
         );
       }
-      // Typed on a Bangla keyboard (২০১২-০৩-১৪) it is the same date.
-      const day = toAsciiDigits(given);
-      if (!isDay(day)) {
-        throw httpError(400, 'The date of birth could not be read.', {
-          errors: { dob: 'Enter the date of birth as year-month-day, for example 2012-03-14.' },
-        });
-      }
-      return day;
+      return dob;
     },
 
     /** The 404 for a lookup that found no result (or none with that date of birth). */

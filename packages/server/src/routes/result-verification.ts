@@ -7,7 +7,7 @@ import {
   sameFigures,
 } from '@school/api/result-token';
 import type { FastifyInstance } from 'fastify';
-import { answer } from '../contract.ts';
+import { route } from '../contract.ts';
 import { publishedKeys } from '../results/keys.ts';
 import { tokenEiin } from '../results/publish.ts';
 import { figuresOf } from '../results/signing.ts';
@@ -44,10 +44,10 @@ const agrees = (a: ResultTokenPayload, b: ParsedResultToken | null) =>
 export default async function resultVerificationRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  answer(app, 'getResultKeys', async () => ({ keys: await publishedKeys(db) }));
+  route(app, 'getResultKeys', async () => ({ keys: await publishedKeys(db) }));
 
-  answer(app, 'getResultVerification', async (request) => {
-    const parsed = parseResultToken((request.params as { token?: string }).token ?? '');
+  route(app, 'getResultVerification', async (request) => {
+    const parsed = parseResultToken(request.params.token);
     if (!parsed) throw httpError(400, MALFORMED, { code: 'malformed' });
     const { payload } = parsed;
     const key = await db

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { Pool } from 'pg';
-import { answer } from '../contract.ts';
+import { route } from '../contract.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { perTurn } from '../per-turn.ts';
-import { httpError, requiredInt } from './lib.ts';
+import { httpError } from './lib.ts';
 import { resultRefusals } from './result-refusals.ts';
-
-type Params = Record<string, string>;
 
 interface Lookup {
   roll: number;
@@ -119,15 +117,12 @@ export default async function resultsRoutes(app: FastifyInstance) {
   // database reaches visitors within that time. A "no result" is an error, never kept. The cache
   // is keyed by the whole address, `?dob=` included: only the address that proved the date gets
   // the answer again.
-  answer(
+  route(
     app,
     'getResults',
     async (request) => {
-      const params = request.params as Params;
-      const roll = requiredInt(params, 'roll', 'The roll number');
-      const year = requiredInt(params, 'academicYearId', 'The academic year');
-      const exam = requiredInt(params, 'examId', 'The exam');
-      const dob = withDob ? refusals.dateOfBirth(request.query as Params) : null;
+      const { roll, academicYearId: year, examId: exam } = request.params;
+      const dob = withDob ? refusals.dateOfBirth(request.query.dob) : null;
       const row = await results.load({ roll, year, exam });
       if (!row || (dob !== null && row.dob !== dob)) {
         throw await refusals.noResult({ roll, year, exam, withDob });
@@ -137,7 +132,7 @@ export default async function resultsRoutes(app: FastifyInstance) {
     { cacheMs: app.resultCacheMs },
   );
 
-  answer(app, 'getGrades', () =>
+  route(app, 'getGrades', () =>
     db
       .selectFrom('grades')
       .select(['min_mark', 'max_mark', 'gpa', 'grade'])
@@ -145,8 +140,8 @@ export default async function resultsRoutes(app: FastifyInstance) {
       .execute(),
   );
 
-  answer(app, 'getStudentProfile', async (request) => {
-    const id = requiredInt(request.params as Params, 'studentId', 'The student id');
+  route(app, 'getStudentProfile', async (request) => {
+    const id = request.params.studentId;
     const row = await db
       .selectFrom('students')
       .select(['id', 'name', 'roll_no', 'class_id', 'admission_year_id'])

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AdmissionApplication, SubmissionReceipt, ValidationErrorBody } from '@school/api';
-import { decodePhotoDataUrl, validateAdmission, validatePublicMessage } from '@school/api/schemas';
+import type { AdmissionApplication, SubmissionReceipt } from '@school/api';
+import { decodePhotoDataUrl } from '@school/api/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import { BODY_LIMIT } from '../config.ts';
+import { CHECK_FIELDS, route } from '../contract.ts';
 import type { Database } from '../db/schema.ts';
 import { reencodePhoto } from '../media/photo.ts';
 import { httpError } from './lib.ts';
 import { allowance, lockClient, type Refusal } from './quota.ts';
 import { newReference } from './reference.ts';
 
-const CHECK_FIELDS = 'Please correct the fields marked below and send the form again.';
 const NOT_UTF8 = 'The form contains characters that could not be read. Please send it again.';
 const PHOTO_FIELD = 'student_profile.image';
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -27,10 +27,12 @@ type Row<T extends Table> = Omit<
 >;
 type Stored = { refusal: Refusal } | { reference: string };
 
-function rejected(reply: FastifyReply, errors: Record<string, string>) {
-  const body: ValidationErrorBody = { message: CHECK_FIELDS, errors };
-  return reply.code(400).send(body);
+/** A form the schema accepted but the provider cannot: which field, and why. */
+function rejected(errors: Record<string, string>) {
+  return httpError(400, CHECK_FIELDS, { errors });
 }
+
+const BAD_KEY = { form: 'The form could not be sent. Please reload the page.' };
 
 function refused(reply: FastifyReply, refusal: Refusal) {
   return reply
@@ -121,22 +123,13 @@ export default async function submissionsRoutes(app: FastifyInstance) {
     }
   }
 
-  app.post(
-    '/public-msg/',
-    {
-      bodyLimit: MESSAGE_BODY_LIMIT,
-      config: {
-        rateLimit: {},
-        tooLarge: 'Your message is too long. Please shorten it and send it again.',
-      },
-    },
+  route(
+    app,
+    'sendPublicMessage',
     async (request, reply) => {
       const key = idempotencyKey(request);
-      if (key === null)
-        return rejected(reply, { form: 'The form could not be sent. Please reload the page.' });
-      const result = validatePublicMessage(request.body);
-      if (!result.ok) return rejected(reply, result.errors);
-      const m = result.value;
+      if (key === null) throw rejected(BAD_KEY);
+      const m = request.body;
       const stored = await store(
         request,
         'public_messages',
@@ -150,35 +143,29 @@ export default async function submissionsRoutes(app: FastifyInstance) {
         { prefix: 'M', key },
       );
       if ('refusal' in stored) return refused(reply, stored.refusal);
-      const receipt: SubmissionReceipt = {
-        id: stored.reference,
-        message: 'Your message has been sent.',
-      };
-      return reply.code(201).send(receipt);
+      return { id: stored.reference, message: 'Your message has been sent.' };
+    },
+    {
+      bodyLimit: MESSAGE_BODY_LIMIT,
+      config: {
+        rateLimit: {},
+        tooLarge: 'Your message is too long. Please shorten it and send it again.',
+      },
     },
   );
 
-  app.post(
-    '/api/create-student-parent/',
-    {
-      bodyLimit: BODY_LIMIT,
-      config: {
-        rateLimit: {},
-        tooLarge: 'What you sent is too large. A photo must be 1 MB or smaller.',
-      },
-    },
+  route(
+    app,
+    'createStudentParent',
     async (request, reply) => {
       const key = idempotencyKey(request);
-      if (key === null)
-        return rejected(reply, { form: 'The form could not be sent. Please reload the page.' });
-      const result = validateAdmission(request.body);
-      if (!result.ok) return rejected(reply, result.errors);
-      const application = result.value;
+      if (key === null) throw rejected(BAD_KEY);
+      const application = request.body;
       const errors = await missingReferences(app, application);
-      if (Object.keys(errors).length) return rejected(reply, errors);
+      if (Object.keys(errors).length) throw rejected(errors);
       // Sent before (a retry after a timeout): the same number, and no photo work.
       const earlier = await sentBefore('admission_applications', key);
-      if (earlier) return reply.code(201).send(receiptFor(earlier));
+      if (earlier) return receiptFor(earlier);
 
       const { image, ...profile } = application.student_profile;
       let photo: Buffer | null = null;
@@ -186,9 +173,7 @@ export default async function submissionsRoutes(app: FastifyInstance) {
         const decoded = decodePhotoDataUrl(image);
         const fresh = decoded ? await reencodePhoto(decoded.bytes) : null;
         if (!fresh?.ok) {
-          return rejected(reply, {
-            [PHOTO_FIELD]: fresh?.message ?? 'The photo could not be read.',
-          });
+          throw rejected({ [PHOTO_FIELD]: fresh?.message ?? 'The photo could not be read.' });
         }
         photo = fresh.jpeg;
       }
@@ -226,7 +211,14 @@ export default async function submissionsRoutes(app: FastifyInstance) {
       }
       if ('refusal' in stored || stored.again) await removePhoto();
       if ('refusal' in stored) return refused(reply, stored.refusal);
-      return reply.code(201).send(receiptFor(stored.reference));
+      return receiptFor(stored.reference);
+    },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: {
+        rateLimit: {},
+        tooLarge: 'What you sent is too large. A photo must be 1 MB or smaller.',
+      },
     },
   );
 }
