@@ -10,10 +10,7 @@ import {
   validateAdmission,
   validatePublicMessage,
 } from '../src/schemas/index.ts';
-
-/** A 1×1 PNG, as the admission form sends a photo. */
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+import { admissionApplication, PNG_DATA_URL } from './fixtures.ts';
 
 function dataUrl(type: string, bytes: Uint8Array): string {
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -24,46 +21,7 @@ function jpegOfSize(size: number): Uint8Array {
   return bytes;
 }
 
-function application(): AdmissionApplication {
-  return {
-    student_user: {
-      name: 'Nusrat Jahan',
-      nameBn: 'নুসরাত জাহান',
-      dob: '2012-03-14',
-      gender: 'female',
-      bloodGroup: 'b+',
-      religion: 'islam',
-      nationality: 'bangladesh',
-      phone_number: '01712345678',
-      email: 'nusrat@example.com',
-      nid: '20121234567890123',
-      disability: 'no',
-    },
-    student_profile: {
-      class_id: 6,
-      group: 'general',
-      image: PNG_DATA_URL,
-      admission_year_id: 2,
-      academic_session_year: null,
-      roll_no: null,
-    },
-    parent_user: {
-      email: 'karim@example.com',
-      phone_number: '01812345678',
-      name: 'Abdul Karim',
-      nid: '1234567890',
-    },
-    parent_profile: {
-      parent: 'Father',
-      relation: 'Father',
-      occupation: 'Teacher',
-      father_name: 'Abdul Karim',
-      mother_name: 'Salma Begum',
-      father_mobile_no: '01812345678',
-      mother_mobile_no: '01912345678',
-    },
-  };
-}
+const application = () => admissionApplication();
 
 /** The application with one field of one group replaced. */
 function withField(group: keyof AdmissionApplication, field: string, value: unknown): unknown {

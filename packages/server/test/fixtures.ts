@@ -1,5 +1,6 @@
 import type { AdmissionApplication } from '@school/api';
 import sharp from 'sharp';
+import { admissionApplication } from '../../api/test/fixtures.ts';
 
 /** An upload as the admission form sends it. */
 export const dataUrl = (type: string, bytes: Uint8Array) =>
@@ -22,47 +23,11 @@ export function fakePng(bytes: number): Uint8Array {
   return fake;
 }
 
+/** The shared application with this provider's class and year, a real photo, and the blanks a form sends. */
 export function admission(classId: number, yearId: number): AdmissionApplication {
-  return {
-    student_user: {
-      name: 'Nusrat Jahan',
-      nameBn: 'নুসরাত জাহান',
-      dob: '2012-03-14',
-      gender: 'female',
-      bloodGroup: 'b+',
-      religion: 'islam',
-      nationality: 'bangladesh',
-      phone_number: '01712345678',
-      email: 'nusrat@example.com',
-      nid: '20121234567890123',
-      disability: 'no',
-    },
-    student_profile: {
-      class_id: classId,
-      group: 'general',
-      image: PHOTO_DATA_URL,
-      admission_year_id: yearId,
-      academic_session_year: null,
-      roll_no: null,
-    },
-    parent_user: {
-      email: 'karim@example.com',
-      phone_number: '01812345678',
-      name: 'Abdul Karim',
-      nid: '1234567890',
-    },
-    parent_profile: {
-      parent: 'Father',
-      relation: 'Father',
-      occupation: 'Teacher',
-      father_name: 'Abdul Karim',
-      mother_name: 'Salma Begum',
-      g_name: '',
-      father_mobile_no: '01812345678',
-      mother_mobile_no: '01912345678',
-      g_mobile_no: '',
-    },
-  };
+  const application = admissionApplication({ classId, yearId, image: PHOTO_DATA_URL });
+  application.parent_profile = { ...application.parent_profile, g_name: '', g_mobile_no: '' };
+  return application;
 }
 
 export const CONTACT = {
