@@ -13,14 +13,3 @@ export function localToday(now: Date = new Date()): string {
 export function dayOf(value: unknown): string | null {
   return typeof value === 'string' ? (DAY.exec(value.trim())?.[1] ?? null) : null;
 }
-
-/** A `YYYY-MM-DD` day that exists (not 2012-02-30): a date of birth typed or sent in an address. */
-export function isCalendarDate(s: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { isCalendarDate } from '../dates.ts';
 import { MAX_ROLL_DIGITS, parseRoll, toAsciiDigits } from '../digits.ts';
 import { admissionSchema } from '../schemas/admission.ts';
-import { wholeNumber } from '../schemas/common.ts';
+import { isCalendarDate, wholeNumber } from '../schemas/common.ts';
 import { publicMessageSchema } from '../schemas/public-message.ts';
 import {
   CALLS,

@@ -8,11 +8,11 @@ import {
   PARENTS,
   RELIGIONS,
 } from '../contract/choices.ts';
-import { isCalendarDate } from '../dates.ts';
 import {
   digits,
   emailAddress,
   formObject,
+  isCalendarDate,
   mobile,
   optionalField,
   optionalNullableInt,

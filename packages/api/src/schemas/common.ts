@@ -96,6 +96,20 @@ export function numberFromText(x: unknown): number {
   return Number.NaN;
 }
 
+/**
+ * A `YYYY-MM-DD` day that exists (not 2012-02-30): a date of birth typed in a form or sent in an
+ * address. Here rather than in dates.ts, which pages load first: only forms and the provider need it.
+ */
+export function isCalendarDate(s: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
 /** A whole number from 1 that can name a row: an id, a page, a year. */
 export function wholeNumber(message: string) {
   return v.pipe(
