@@ -14,12 +14,18 @@ import {
 } from '@school/api/result-token';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  chromiumText,
+  likeness,
+  type Mask,
+  printedText,
+  rasterise,
+} from '../../../../tests/text-likeness.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { buildCard, type ResultCard } from './card.ts';
 import * as fixtures from './fixtures.ts';
 import { createReportCard, type ReportCardSchool, reportCardFileName } from './report-card.ts';
 import { ResultCardBody } from './result-card.tsx';
-import { chromiumText, likeness, type Mask, printedText, rasterise } from './text-likeness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'report-card-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
