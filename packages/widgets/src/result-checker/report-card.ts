@@ -1,14 +1,15 @@
 import { eiinOf, type Institute } from '@school/api';
 import { parseResultToken } from '@school/api/result-token';
 import type { jsPDF } from 'jspdf';
-import type { CellInput, RowInput, UserOptions } from 'jspdf-autotable';
+import type { CellInput, RowInput } from 'jspdf-autotable';
+import { loadLogo, type PdfImage } from '../pdf/logo.ts';
+import { hasBengali } from '../pdf/script-runs.ts';
+import { plainTextWriter } from '../pdf/text-writer.ts';
 import { formatDay } from '../runtime/format-day.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { httpUrl } from '../runtime/url.ts';
 import { inLanguage, type ResultCard } from './card.ts';
 import { t } from './report-card.messages.ts';
-import { loadLogo, type PdfImage } from './report-card-logo.ts';
-import { hasBengali } from './script-runs.ts';
 
 /**
  * The PDF report card: what a board or an employer needs to accept it. The school (logo, name,
@@ -19,7 +20,7 @@ import { hasBengali } from './script-runs.ts';
  * jsPDF, its table plugin and the QR encoder (~145 KB gzip) are fetched only when a visitor asks
  * for the PDF; this module itself is small and imports them as types only. jsPDF's standard
  * fonts have no Bengali: a card with any Bengali in it (its words, or a name or an address the
- * provider sent in Bengali) also fetches bengali-pdf.ts, which shapes it with HarfBuzz and
+ * provider sent in Bengali) also fetches pdf/bengali-pdf.ts, which shapes it with HarfBuzz and
  * embeds the glyphs drawn. A card all in Latin letters never loads that.
  */
 export const REPORT_CARD_TITLE = t('title');
@@ -48,17 +49,6 @@ export interface ReportCardInput {
   logo?: PdfImage | null | undefined;
   /** The day printed on the card; today by default. */
   printedOn?: Date | undefined;
-}
-
-/** How the card's texts get onto the page: jsPDF's own `text`, or shaped (bengali-pdf.ts). */
-export interface PdfTextWriter {
-  text(text: string, x: number, y: number, options?: { align: 'center' }): void;
-  /** The text broken at spaces into lines no wider than `width` at the current font. */
-  lines(text: string, width: number): string[];
-  /** autotable options the writer needs to wrap and draw the table's cells. */
-  table: Partial<Pick<UserOptions, 'willDrawCell' | 'didDrawCell'>> & {
-    styles?: Partial<NonNullable<UserOptions['styles']>>;
-  };
 }
 
 type Rgb = [number, number, number];
@@ -174,15 +164,6 @@ async function loadPdfLibrary() {
   return { JsPdf, autoTable, qrcode };
 }
 
-/** jsPDF's own text: what every card all in Latin letters has always been printed with. */
-function plainText(doc: jsPDF): PdfTextWriter {
-  return {
-    text: (text, x, y, options) => doc.text(text, x, y, options),
-    lines: (text, width) => doc.splitTextToSize(text, width) as string[],
-    table: {},
-  };
-}
-
 /** The QR code as filled squares (each row's dark run as one): sharp at any print resolution. */
 function drawQr(
   doc: jsPDF,
@@ -245,10 +226,10 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
   const bengali = [...texts, ...summary, ...closing, JSON.stringify([body, foot])].some(hasBengali);
   const [{ JsPdf, autoTable, qrcode }, shaped] = await Promise.all([
     loadPdfLibrary(),
-    bengali ? import('./bengali-pdf.ts') : null,
+    bengali ? import('../pdf/bengali-pdf.ts') : null,
   ]);
   const doc = new JsPdf({ unit: 'mm', format: 'a4', compress: true });
-  const write = shaped ? await shaped.bengaliTextWriter(doc) : plainText(doc);
+  const write = shaped ? await shaped.bengaliTextWriter(doc) : plainTextWriter(doc);
   doc.setProperties({
     title: `${title}: ${shown.studentName ?? shown.roll}`,
     subject: [subtitle, t('subjectLine', { roll: shown.roll }, lang)].filter(Boolean).join(' — '),
