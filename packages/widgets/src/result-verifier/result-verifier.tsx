@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import { headingTag } from '../runtime/heading.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
 import { useLatest } from '../runtime/use-latest.ts';
