@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
  */
 
 /** Pixels per inch of the comparisons: 11 pt is 46 px. */
-export const DPI = 300;
+const DPI = 300;
 
 /** Ink pixels (1) of a text's picture, cropped to the ink. */
 export interface Mask {

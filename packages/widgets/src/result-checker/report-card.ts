@@ -77,7 +77,7 @@ export function reportCardFileName(card: ResultCard): string {
 }
 
 /** The student's lines under the title: name, roll, class, session, shift and group. */
-export function reportCardHeader(card: ResultCard, lang: Lang = 'en'): string[] {
+function reportCardHeader(card: ResultCard, lang: Lang = 'en'): string[] {
   const shown = inLanguage(card, lang);
   const line = (key: Parameters<typeof t>[0], value: string | null) =>
     t(key, { value: value ?? UNKNOWN }, lang);
@@ -100,7 +100,7 @@ function examLine(card: ResultCard, lang: Lang): string | null {
 }
 
 /** The table as on screen: a merged row's lines joined by newlines inside one cell. */
-export function reportCardBody(card: ResultCard, lang: Lang = 'en'): RowInput[] {
+function reportCardBody(card: ResultCard, lang: Lang = 'en'): RowInput[] {
   return inLanguage(card, lang).rows.map((row) => [
     row.subjects.join('\n'),
     row.obtained.join('\n'),
@@ -110,7 +110,7 @@ export function reportCardBody(card: ResultCard, lang: Lang = 'en'): RowInput[] 
   ]);
 }
 
-export function reportCardFoot(card: ResultCard, lang: Lang = 'en'): CellInput[] {
+function reportCardFoot(card: ResultCard, lang: Lang = 'en'): CellInput[] {
   const shown = inLanguage(card, lang);
   return [
     t('totalRow', {}, lang),
@@ -124,7 +124,7 @@ export function reportCardFoot(card: ResultCard, lang: Lang = 'en'): CellInput[]
 }
 
 /** The three figures of the band under the table. */
-export function reportCardSummary(card: ResultCard, lang: Lang = 'en'): string[] {
+function reportCardSummary(card: ResultCard, lang: Lang = 'en'): string[] {
   const shown = inLanguage(card, lang);
   return [
     t('summaryTotal', { obtained: shown.totalObtained, maximum: shown.totalMaximum }, lang),
@@ -139,7 +139,7 @@ export function reportCardSummary(card: ResultCard, lang: Lang = 'en'): string[]
  * Where the card's QR code leads, or null when it cannot be verified: no token, a token that is
  * not one (a provider's mistake), or no http(s) verification page.
  */
-export function verificationAddress(card: ResultCard, verifyUrl: string | null | undefined) {
+function verificationAddress(card: ResultCard, verifyUrl: string | null | undefined) {
   const page = httpUrl(verifyUrl);
   const token = card.token ? parseResultToken(card.token) : null;
   if (!page || !token || !card.token) return null;
