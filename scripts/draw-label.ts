@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as hb from 'harfbuzzjs';
-import { woffToTrueType } from '../packages/widgets/src/result-checker/woff.ts';
+import { woffToTrueType } from '../packages/widgets/src/pdf/woff.ts';
 import type { DrawnText } from '../site/src/layout/drawn-text.tsx';
 
 const require = createRequire(import.meta.url);

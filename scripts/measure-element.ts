@@ -28,7 +28,7 @@ const table = tags
 await writeFile(
   entry,
   `const ELEMENTS: Record<string, () => Promise<unknown>> = {\n${table}\n};\n` +
-    'void import("../runtime/define-element.tsx");\n' +
+    'void import("../element/define-element.tsx");\n' +
     'for (const [tag, load] of Object.entries(ELEMENTS)) if (document.querySelector(tag)) void load();\n',
 );
 const outDir = await mkdtemp(path.join(tmpdir(), 'school-measure-'));

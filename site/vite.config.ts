@@ -51,7 +51,7 @@ export default defineConfig({
               // What every page needs once the app starts (main.tsx imports it after the first
               // paint): the app, its layout and the widgets and kit of the layout, in one file.
               name: 'app',
-              test: /[\\/](site[\\/]src[\\/](app|api|api-base|config|routes|paths|page-config|page-meta)\.tsx?|site[\\/]src[\\/](layout|components[\\/](spa-link|near-viewport))|packages[\\/]api[\\/]src|packages[\\/]widgets[\\/]src[\\/](runtime|theme|institute-header|notice-ticker|institute-card|welcome-speech)[\\/]|packages[\\/]widgets[\\/]src[\\/]ui[\\/](async|status|button|dialog|new-tab|social-links|contact-links|icons|ui\.css|index))/,
+              test: /[\\/](site[\\/]src[\\/](app|api|api-base|config|routes|paths|page-config|page-meta)\.tsx?|site[\\/]src[\\/](layout|components[\\/](spa-link|near-viewport))|packages[\\/]api[\\/]src|packages[\\/]widgets[\\/]src[\\/](runtime|element|theme|institute-header|notice-ticker|institute-card|welcome-speech)[\\/]|packages[\\/]widgets[\\/]src[\\/]ui[\\/](async|status|button|dialog|new-tab|social-links|contact-links|icons|ui\.css|index))/,
               priority: 10,
             },
           ],

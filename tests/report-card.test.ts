@@ -5,11 +5,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chromiumText,
-  likeness,
-  printedText,
-} from '../packages/widgets/src/result-checker/text-likeness.ts';
-import {
   cspViolations,
   openPage,
   signedResult,
@@ -17,6 +12,7 @@ import {
   verdictOf,
   watchedPage,
 } from './harness.ts';
+import { chromiumText, likeness, printedText } from './text-likeness.ts';
 
 const run = promisify(execFile);
 let stack: Awaited<ReturnType<typeof startStack>>;

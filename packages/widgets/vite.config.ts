@@ -124,7 +124,7 @@ export default defineConfig({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@preact)[\\/]|widgets[\\/]src[\\/](runtime[\\/](define-element\.tsx|store\.ts|resource\.ts|heading\.ts|trimmed\.ts|use-on-load\.ts|use-latest\.ts|url\.ts|reduced-motion\.ts)|ui[\\/](async|status)\.tsx)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@preact)[\\/]|widgets[\\/]src[\\/](element[\\/]define-element\.tsx|runtime[\\/](store\.ts|resource\.ts|heading\.ts|trimmed\.ts|use-on-load\.ts|use-latest\.ts|url\.ts|reduced-motion\.ts)|ui[\\/](async|status)\.tsx)$/,
             },
           ],
         },

@@ -102,7 +102,7 @@ export function langOfPath(pathname: string): Lang {
 }
 
 /** The address without its language: `/bn/history` → `/history`, `/bn` → `/`. */
-export function withoutLang(pathname: string): string {
+function withoutLang(pathname: string): string {
   return pathname.replace(BENGALI_PATH, '') || '/';
 }
 

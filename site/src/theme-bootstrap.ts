@@ -9,7 +9,7 @@ import { inlineCall } from './inline-script.ts';
  * the prerender inlines its source with the kit's, and the site server allows exactly that script
  * by its hash (no 'unsafe-inline').
  */
-export function applyCachedTheme(kit: typeof contrastKit): void {
+function applyCachedTheme(kit: typeof contrastKit): void {
   try {
     const { FIELDS, siteVariables } = kit();
     const colors: Record<string, string> = {};

@@ -43,7 +43,7 @@ const loads = new Map<string, Promise<unknown>>();
  * The shared runtime chunk (React, the element adapter, the client); every element chunk imports
  * it. Asking for it alongside the first element saves a round trip on a slow connection.
  */
-const runtime = () => import('./runtime/define-element.tsx');
+const runtime = () => import('./element/define-element.tsx');
 
 /** Load and define `tag` now (a page may call this before adding the tag); once per page. */
 export function loadElement(tag: string): Promise<unknown> {

@@ -31,6 +31,7 @@ export {
   type DocumentSearchDetail,
 } from './document-downloader/index.ts';
 export { createDressCodeStore, DressCode, type DressCodeProps } from './dress-code/index.ts';
+export type { WidgetProps } from './element/index.ts';
 // The tags' attributes and events, typed for JSX and addEventListener (generated).
 export type * from './elements.types.ts';
 export { createEventsStore, Events, type EventsProps } from './events/index.ts';
@@ -114,7 +115,7 @@ export {
   type ResultVerifierStore,
   type ResultVerifyDetail,
 } from './result-verifier/index.ts';
-export type { Lang, WidgetProps, WidgetState } from './runtime/index.ts';
+export type { Lang, WidgetState } from './runtime/index.ts';
 export {
   asLang,
   formatDay,

@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import {
-  chromiumText,
-  likeness,
-} from '../../../packages/widgets/src/result-checker/text-likeness.ts';
 import { drawText, fontFile, LABEL_TEXT } from '../../../scripts/draw-label.ts';
+import { chromiumText, likeness } from '../../../tests/text-likeness.ts';
 import { BANGLA_LABEL } from './bangla-label.ts';
 
 describe('the drawn বাংলা of the language switch', () => {

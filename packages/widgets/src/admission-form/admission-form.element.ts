@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './admission-form.css.ts?inline';
 import { AdmissionForm } from './admission-form.tsx';
 

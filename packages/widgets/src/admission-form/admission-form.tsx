@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import { lazyPart } from '../runtime/lazy-part.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';

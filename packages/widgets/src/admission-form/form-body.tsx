@@ -45,7 +45,7 @@ export interface BodyProps {
 const PREVIEW = { width: 96, height: 128 };
 
 /** "XI — Science, Morning shift, section A": a class as the provider lists it. */
-export function classLabel(
+function classLabel(
   c: Pick<ClassConfig, 'class_name' | 'section_name' | 'shift_name' | 'group_name'>,
   says: Says,
 ): string {

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { IconicStudent } from '@school/api';
 import { useId } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -15,8 +15,6 @@ import * as styles from './alumni.css.ts';
 import { messages } from './alumni.messages.ts';
 import { createAlumniStore } from './alumni.store.ts';
 import type { AlumnusCard } from './card.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface AlumniProps extends WidgetProps {
   /** The level of the section's heading, 1–6 (default 2: a section of a page with its own h1). */

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CommitteeMember } from '@school/api';
 import { useId } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';

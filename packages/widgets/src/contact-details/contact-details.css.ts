@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as contactLinks from '../ui/contact-links.css.ts';
 import * as ui from '../ui/ui.css.ts';
 
 const details = createContainer();
@@ -78,22 +79,8 @@ export const map = style({
   background: vars.color.surface,
 });
 
-/** A link a thumb can hit (44 px tall) that reads as a link without colour (underlined). */
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: vars.color.primary,
-  fontWeight: 600,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' },
-  },
-});
-
-export const mapLink = style([link, { alignSelf: 'flex-start' }]);
+/** The contact links' own link (ui/contact-links.css.ts), on a line of its own. */
+export const mapLink = style([contactLinks.link, { alignSelf: 'flex-start' }]);
 
 /** A block of the size of what it stands for, so nothing below moves when the details arrive. */
 const ghost = style([

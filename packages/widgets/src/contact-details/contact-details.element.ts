@@ -1,4 +1,5 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
+import linksCss from '../ui/contact-links.css.ts?inline';
 import css from './contact-details.css.ts?inline';
 import { ContactDetails } from './contact-details.tsx';
 
@@ -38,5 +39,6 @@ export const ContactDetailsElement = defineElement('school-contact-details', Con
   props: { map: 'boolean', image: 'boolean' },
   defaults: { map: true },
   events: { onLoad: 'school-contact-details-load' },
-  styles: [css],
+  // The map's link is the contact links' link: their CSS is in place even with no number or email.
+  styles: [linksCss, css],
 });

@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './credentials.css.ts?inline';
 import { Credentials } from './credentials.tsx';
 

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Credential } from '@school/api';
 import { useId, useState } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -13,8 +13,6 @@ import * as styles from './credentials.css.ts';
 import { messages } from './credentials.messages.ts';
 import { createCredentialsStore } from './credentials.store.ts';
 import type { Showcase } from './showcase.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface CredentialsProps extends WidgetProps {
   /** The level of the section's heading, 1–6 (default 2: a section of a page with its own h1). */

@@ -40,7 +40,7 @@ export interface DocumentDownloaderOptions {
   prepare?: () => Promise<unknown>;
 }
 
-export function searchDetail(query: DownloadsQuery): DocumentSearchDetail {
+function searchDetail(query: DownloadsQuery): DocumentSearchDetail {
   const type = query.download_type;
   return query.academic_year__name === undefined
     ? { classId: query.class_id, session: query.academic_session_year__start_year, type }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { DOWNLOAD_TYPES } from '@school/api';
 import { useEffect } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
 import { useSearchForm } from '../runtime/use-search-form.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';

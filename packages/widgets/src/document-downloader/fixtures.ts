@@ -6,7 +6,7 @@ export const FILE_BASE = 'https://provider.example/media/documents';
 const SUBJECTS = ['Physics', 'Bangla', 'Mathematics', 'English', 'Chemistry'];
 
 /** The `n`th (from 1) document of a type, the same every time, changed `n` weeks before 22 Nov 2026. */
-export function document(n: number, type: DownloadType, base = FILE_BASE): DownloadItem {
+function document(n: number, type: DownloadType, base = FILE_BASE): DownloadItem {
   const title = `${SUBJECTS[n % SUBJECTS.length]} ${type} ${n}`;
   const day = new Date(Date.UTC(2026, 10, 22 - 7 * n)).toISOString().slice(0, 10);
   return {

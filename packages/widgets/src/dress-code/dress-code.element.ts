@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './dress-code.css.ts?inline';
 import { DressCode } from './dress-code.tsx';
 

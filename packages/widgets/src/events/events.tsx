@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SchoolEvent } from '@school/api';
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import { formatDay } from '../runtime/format-day.ts';
-import { headingTag } from '../runtime/heading.ts';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
@@ -15,8 +15,6 @@ import type { EventItem } from './event-item.ts';
 import * as styles from './events.css.ts';
 import { messages } from './events.messages.ts';
 import { createEventsStore, type EventsStore } from './events.store.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface EventsProps extends WidgetProps {
   /**

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Feature } from '@school/api';
 import { useId, useState } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
@@ -11,8 +11,6 @@ import type { FeatureCard } from './card.ts';
 import * as styles from './features.css.ts';
 import { messages } from './features.messages.ts';
 import { createFeaturesStore } from './features.store.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface FeaturesProps extends WidgetProps {
   /**

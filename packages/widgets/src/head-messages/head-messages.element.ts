@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './head-messages.css.ts?inline';
 import { HeadMessages } from './head-messages.tsx';
 

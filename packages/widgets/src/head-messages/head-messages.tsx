@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HeadMessage } from '@school/api';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
+import type { HeadingLevel } from '../runtime/heading.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -9,8 +10,6 @@ import * as ui from '../ui/ui.css.ts';
 import * as styles from './head-messages.css.ts';
 import { messages } from './head-messages.messages.ts';
 import { createHeadMessagesStore } from './head-messages.store.ts';
-
-import type { HeadingLevel } from './message-card.tsx';
 
 export type { HeadingLevel };
 

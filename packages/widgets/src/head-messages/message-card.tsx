@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { headingTag } from '../runtime/heading.ts';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { paragraphsOf } from '../runtime/prose.ts';
 import { Avatar } from '../ui/avatar.tsx';
@@ -14,8 +14,6 @@ import type { MessageCard } from './message.ts';
  * A message's card, fetched with the messages rather than in the element's first load (the
  * skeleton needs none of it): see `cardPart` in head-messages.tsx.
  */
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type Says = (key: Parameters<typeof messages>[0], vars?: Record<string, string>) => string;
 

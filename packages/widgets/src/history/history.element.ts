@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './history.css.ts?inline';
 import { SchoolHistory } from './history.tsx';

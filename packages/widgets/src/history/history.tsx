@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SchoolHistory as History } from '@school/api';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { excerpt, paragraphsOf } from '../runtime/prose.ts';
 import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
@@ -15,8 +15,6 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH } from './history.css.ts';
 import { messages } from './history.messages.ts';
 import { createSchoolHistoryStore } from './history.store.ts';
 import type { HistoryView } from './history-view.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** `home` (default): the start of the text and "Read more"; `page`: the whole text and pictures. */
 export type HistoryVariant = 'home' | 'page';

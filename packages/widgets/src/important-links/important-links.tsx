@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ImportantLink } from '@school/api';
 import { useId, useState } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { pageLink } from '../runtime/page-link.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
@@ -14,8 +14,6 @@ import type { LinkEntry } from './entry.ts';
 import * as styles from './important-links.css.ts';
 import { messages } from './important-links.messages.ts';
 import { createImportantLinksStore } from './important-links.store.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface ImportantLinksProps extends WidgetProps {
   /** The level of the section's heading, 1–6 (default 2: a section of a page with its own h1). */

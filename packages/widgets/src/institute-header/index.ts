@@ -1,10 +1,7 @@
+export type { HeadingLevel } from '../runtime/heading.ts';
 export { type InstituteIdentity, toIdentity } from './identity.ts';
 export {
   createInstituteHeaderStore,
   type InstituteHeaderStore,
 } from './institute-header.store.ts';
-export {
-  type HeadingLevel,
-  InstituteHeader,
-  type InstituteHeaderProps,
-} from './institute-header.tsx';
+export { InstituteHeader, type InstituteHeaderProps } from './institute-header.tsx';

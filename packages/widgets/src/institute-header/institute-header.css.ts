@@ -146,7 +146,7 @@ export const login = style({
 });
 
 /** A block shaped like the text it stands for, so the header keeps its height when it arrives. */
-export const ghost = style([
+const ghost = style([
   ui.pulse,
   {
     display: 'block',

@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './institute-header.css.ts?inline';
 import { InstituteHeader } from './institute-header.tsx';
 

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Institute } from '@school/api';
 import { useEffect, useState } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -15,8 +15,6 @@ import type { InstituteIdentity } from './identity.ts';
 import * as styles from './institute-header.css.ts';
 import { messages } from './institute-header.messages.ts';
 import { createInstituteHeaderStore } from './institute-header.store.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface InstituteHeaderProps extends WidgetProps {
   /**

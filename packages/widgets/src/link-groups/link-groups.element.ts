@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './link-groups.css.ts?inline';
 import { LinkGroups } from './link-groups.tsx';

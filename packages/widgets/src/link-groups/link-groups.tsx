@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LinkGroup } from '@school/api';
 import { type MouseEvent, useId } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { pageLink } from '../runtime/page-link.ts';
 import { useLatest } from '../runtime/use-latest.ts';
@@ -15,8 +15,6 @@ import type { GroupView } from './groups.ts';
 import * as styles from './link-groups.css.ts';
 import { messages } from './link-groups.messages.ts';
 import { createLinkGroupsStore } from './link-groups.store.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A followed link, as the select event names it. */
 export interface LinkGroupSelection {

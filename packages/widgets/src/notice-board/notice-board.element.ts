@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './notice-board.css.ts?inline';
 import { NoticeBoard } from './notice-board.tsx';

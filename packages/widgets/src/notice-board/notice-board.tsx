@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Notice } from '@school/api';
 import { type MouseEvent, type RefObject, useEffect, useId, useRef } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import { formatDay } from '../runtime/format-day.ts';
-import { headingTag } from '../runtime/heading.ts';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';
@@ -21,8 +21,6 @@ import {
   type NoticeBoardStore,
 } from './notice-board.store.ts';
 import { type BoardItem, noticeAnchor, noticeIdFromHash } from './notice-item.ts';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A notice as the board's events name it. */
 export interface NoticeDetail {

@@ -1,7 +1,7 @@
 import { localToday, type Notice } from '@school/api';
 
 /** A date `offset` days from today: the ticker keeps notices that expire today or later. */
-export function day(offset: number) {
+function day(offset: number) {
   const d = new Date();
   d.setDate(d.getDate() + offset);
   return localToday(d);

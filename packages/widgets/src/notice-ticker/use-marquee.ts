@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /** Pixels per second when the page sets no `--school-notice-ticker-speed`: easy to read. */
-export const DEFAULT_SPEED = 60;
+const DEFAULT_SPEED = 60;
 /** Before anything is laid out (or under jsdom), a title is guessed at this many px a letter. */
 const GUESSED_LETTER_WIDTH = 9;
 

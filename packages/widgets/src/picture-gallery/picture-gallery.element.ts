@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './picture-gallery.css.ts?inline';
 import { PictureGallery } from './picture-gallery.tsx';
 

@@ -43,7 +43,7 @@ export function isFeatured(picture: GalleryPicture): boolean {
 }
 
 /** How many pictures the view shows at most (null: all of them). */
-export function limitOf({ featured, layout }: GalleryView): number | null {
+function limitOf({ featured, layout }: GalleryView): number | null {
   if (layout === 'carousel') return CAROUSEL_MAX;
   return featured ? FEATURED_GRID_MAX : null;
 }

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExamResult, StudentProfile } from '@school/api';
 import {
@@ -14,12 +14,18 @@ import {
 } from '@school/api/result-token';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  chromiumText,
+  likeness,
+  type Mask,
+  printedText,
+  rasterise,
+} from '../../../../tests/text-likeness.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { buildCard, type ResultCard } from './card.ts';
 import * as fixtures from './fixtures.ts';
 import { createReportCard, type ReportCardSchool, reportCardFileName } from './report-card.ts';
 import { ResultCardBody } from './result-card.tsx';
-import { chromiumText, likeness, type Mask, printedText, rasterise } from './text-likeness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'report-card-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -312,7 +318,7 @@ const BENGALI_WOFF =
 async function unshaped(text: string, pt: number): Promise<Mask> {
   const [{ jsPDF }, { loadBengaliShaper }] = await Promise.all([
     import('jspdf'),
-    import('./bengali-shaper.ts'),
+    import('../pdf/bengali-shaper.ts'),
   ]);
   const { truetype } = await loadBengaliShaper();
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
@@ -457,15 +463,15 @@ describe('jsPDF loads late', () => {
 
   it('is not imported by anything the element loads up front, only by import() in the PDF path', () => {
     const graph = staticGraph(join(here, 'result-checker.element.ts'));
-    const files = [...graph.keys()].map((f) => f.slice(here.length + 1));
+    const files = [...graph.keys()].map((f) => relative(here, f));
     expect(files).toEqual(
       expect.arrayContaining(['result-checker.tsx', 'result-checker.store.ts']),
     );
     // The PDF code (and the card's body) are reached through import() only.
     expect(files).not.toContain('report-card.ts');
     expect(files).not.toContain('result-card.tsx');
-    expect(files).not.toContain('bengali-pdf.ts');
-    expect(files).not.toContain('bengali-shaper.ts');
+    expect(files).not.toContain('../pdf/bengali-pdf.ts');
+    expect(files).not.toContain('../pdf/bengali-shaper.ts');
     for (const [file, specifiers] of graph) {
       expect(
         specifiers.filter((s) => /^(jspdf|harfbuzzjs|qrcode)/.test(s)),
@@ -479,9 +485,9 @@ describe('jsPDF loads late', () => {
       /Promise\.all\(\[\s*import\('jspdf'\),\s*import\('jspdf-autotable'\),\s*import\('qrcode'\),?\s*\]\)/,
     );
     // The shaper, its WebAssembly and the font come only with a card that has Bengali in it.
-    expect(reportCard).toContain("import('./bengali-pdf.ts')");
+    expect(reportCard).toContain("import('../pdf/bengali-pdf.ts')");
     expect([...staticGraph(join(here, 'report-card.ts')).keys()]).not.toContain(
-      join(here, 'bengali-pdf.ts'),
+      resolve(here, '../pdf/bengali-pdf.ts'),
     );
   });
 });

@@ -1,14 +1,15 @@
 import { eiinOf, type Institute } from '@school/api';
 import { parseResultToken } from '@school/api/result-token';
 import type { jsPDF } from 'jspdf';
-import type { CellInput, RowInput, UserOptions } from 'jspdf-autotable';
+import type { CellInput, RowInput } from 'jspdf-autotable';
+import { loadLogo, type PdfImage } from '../pdf/logo.ts';
+import { hasBengali } from '../pdf/script-runs.ts';
+import { plainTextWriter } from '../pdf/text-writer.ts';
 import { formatDay } from '../runtime/format-day.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { httpUrl } from '../runtime/url.ts';
 import { inLanguage, type ResultCard } from './card.ts';
 import { t } from './report-card.messages.ts';
-import { loadLogo, type PdfImage } from './report-card-logo.ts';
-import { hasBengali } from './script-runs.ts';
 
 /**
  * The PDF report card: what a board or an employer needs to accept it. The school (logo, name,
@@ -19,7 +20,7 @@ import { hasBengali } from './script-runs.ts';
  * jsPDF, its table plugin and the QR encoder (~145 KB gzip) are fetched only when a visitor asks
  * for the PDF; this module itself is small and imports them as types only. jsPDF's standard
  * fonts have no Bengali: a card with any Bengali in it (its words, or a name or an address the
- * provider sent in Bengali) also fetches bengali-pdf.ts, which shapes it with HarfBuzz and
+ * provider sent in Bengali) also fetches pdf/bengali-pdf.ts, which shapes it with HarfBuzz and
  * embeds the glyphs drawn. A card all in Latin letters never loads that.
  */
 export const REPORT_CARD_TITLE = t('title');
@@ -50,17 +51,6 @@ export interface ReportCardInput {
   printedOn?: Date | undefined;
 }
 
-/** How the card's texts get onto the page: jsPDF's own `text`, or shaped (bengali-pdf.ts). */
-export interface PdfTextWriter {
-  text(text: string, x: number, y: number, options?: { align: 'center' }): void;
-  /** The text broken at spaces into lines no wider than `width` at the current font. */
-  lines(text: string, width: number): string[];
-  /** autotable options the writer needs to wrap and draw the table's cells. */
-  table: Partial<Pick<UserOptions, 'willDrawCell' | 'didDrawCell'>> & {
-    styles?: Partial<NonNullable<UserOptions['styles']>>;
-  };
-}
-
 type Rgb = [number, number, number];
 
 const UNKNOWN = '—';
@@ -87,7 +77,7 @@ export function reportCardFileName(card: ResultCard): string {
 }
 
 /** The student's lines under the title: name, roll, class, session, shift and group. */
-export function reportCardHeader(card: ResultCard, lang: Lang = 'en'): string[] {
+function reportCardHeader(card: ResultCard, lang: Lang = 'en'): string[] {
   const shown = inLanguage(card, lang);
   const line = (key: Parameters<typeof t>[0], value: string | null) =>
     t(key, { value: value ?? UNKNOWN }, lang);
@@ -110,7 +100,7 @@ function examLine(card: ResultCard, lang: Lang): string | null {
 }
 
 /** The table as on screen: a merged row's lines joined by newlines inside one cell. */
-export function reportCardBody(card: ResultCard, lang: Lang = 'en'): RowInput[] {
+function reportCardBody(card: ResultCard, lang: Lang = 'en'): RowInput[] {
   return inLanguage(card, lang).rows.map((row) => [
     row.subjects.join('\n'),
     row.obtained.join('\n'),
@@ -120,7 +110,7 @@ export function reportCardBody(card: ResultCard, lang: Lang = 'en'): RowInput[] 
   ]);
 }
 
-export function reportCardFoot(card: ResultCard, lang: Lang = 'en'): CellInput[] {
+function reportCardFoot(card: ResultCard, lang: Lang = 'en'): CellInput[] {
   const shown = inLanguage(card, lang);
   return [
     t('totalRow', {}, lang),
@@ -134,7 +124,7 @@ export function reportCardFoot(card: ResultCard, lang: Lang = 'en'): CellInput[]
 }
 
 /** The three figures of the band under the table. */
-export function reportCardSummary(card: ResultCard, lang: Lang = 'en'): string[] {
+function reportCardSummary(card: ResultCard, lang: Lang = 'en'): string[] {
   const shown = inLanguage(card, lang);
   return [
     t('summaryTotal', { obtained: shown.totalObtained, maximum: shown.totalMaximum }, lang),
@@ -149,7 +139,7 @@ export function reportCardSummary(card: ResultCard, lang: Lang = 'en'): string[]
  * Where the card's QR code leads, or null when it cannot be verified: no token, a token that is
  * not one (a provider's mistake), or no http(s) verification page.
  */
-export function verificationAddress(card: ResultCard, verifyUrl: string | null | undefined) {
+function verificationAddress(card: ResultCard, verifyUrl: string | null | undefined) {
   const page = httpUrl(verifyUrl);
   const token = card.token ? parseResultToken(card.token) : null;
   if (!page || !token || !card.token) return null;
@@ -172,15 +162,6 @@ async function loadPdfLibrary() {
     import('qrcode'),
   ]);
   return { JsPdf, autoTable, qrcode };
-}
-
-/** jsPDF's own text: what every card all in Latin letters has always been printed with. */
-function plainText(doc: jsPDF): PdfTextWriter {
-  return {
-    text: (text, x, y, options) => doc.text(text, x, y, options),
-    lines: (text, width) => doc.splitTextToSize(text, width) as string[],
-    table: {},
-  };
 }
 
 /** The QR code as filled squares (each row's dark run as one): sharp at any print resolution. */
@@ -245,10 +226,10 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
   const bengali = [...texts, ...summary, ...closing, JSON.stringify([body, foot])].some(hasBengali);
   const [{ JsPdf, autoTable, qrcode }, shaped] = await Promise.all([
     loadPdfLibrary(),
-    bengali ? import('./bengali-pdf.ts') : null,
+    bengali ? import('../pdf/bengali-pdf.ts') : null,
   ]);
   const doc = new JsPdf({ unit: 'mm', format: 'a4', compress: true });
-  const write = shaped ? await shaped.bengaliTextWriter(doc) : plainText(doc);
+  const write = shaped ? await shaped.bengaliTextWriter(doc) : plainTextWriter(doc);
   doc.setProperties({
     title: `${title}: ${shown.studentName ?? shown.roll}`,
     subject: [subtitle, t('subjectLine', { roll: shown.roll }, lang)].filter(Boolean).join(' — '),

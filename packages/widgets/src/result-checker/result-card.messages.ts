@@ -7,6 +7,7 @@ import { defineMessages } from '../runtime/i18n.ts';
  */
 export const t = defineMessages(
   {
+    cardTitle: 'Exam Result',
     summary: 'Result summary',
     summaryGpa: 'GPA',
     summaryGrade: 'Grade',
@@ -50,6 +51,7 @@ export const t = defineMessages(
     pdfFailed: 'The report card could not be prepared. Please try again.',
   },
   {
+    cardTitle: 'পরীক্ষার ফলাফল',
     summary: 'ফলাফলের সারসংক্ষেপ',
     summaryGpa: 'জিপিএ',
     summaryGrade: 'গ্রেড',

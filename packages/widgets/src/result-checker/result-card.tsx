@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { Button } from '../ui/button.tsx';
@@ -110,6 +110,28 @@ interface ResultCardBodyProps {
   lang: Lang;
   pdf: PdfStatus;
   onDownload: () => void;
+}
+
+/**
+ * The "Exam Result" title above a card: in the view's live region, so it is read out when the
+ * card appears, and where the focus goes after a lookup.
+ */
+export function CardTitle({
+  id,
+  lang,
+  ref,
+  className,
+}: {
+  id: string;
+  lang: Lang;
+  ref: Ref<HTMLHeadingElement>;
+  className: string;
+}) {
+  return (
+    <h3 id={id} ref={ref} tabIndex={-1} className={className}>
+      {t('cardTitle', {}, lang)}
+    </h3>
+  );
 }
 
 /** Everything of the result card below its title: the summary, the student, the marks, the PDF. */
@@ -262,16 +284,15 @@ interface DateOfBirthFieldProps {
   value: string;
   error: FieldErrorKey | undefined;
   onChange: (value: string) => void;
-  inputRef: (input: HTMLInputElement | null) => void;
   /** It appears because the visitor's lookup was answered with a request for it: focus it. */
   takeFocus: boolean;
 }
 
 /** The date of birth, for a provider that asks for it with the roll number. */
 export function DateOfBirthField(props: DateOfBirthFieldProps) {
-  const { lang, value, error, onChange, inputRef, takeFocus } = props;
+  const { lang, value, error, onChange, takeFocus } = props;
   const says = (key: Parameters<typeof t>[0]) => t(key, {}, lang);
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it first appears
   useEffect(() => {
     if (takeFocus) input.current?.focus();
@@ -283,10 +304,7 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
       error={error === 'dobRequired' ? says(error) : null}
     >
       <input
-        ref={(el) => {
-          input.current = el;
-          inputRef(el);
-        }}
+        ref={input}
         className={controls.input}
         name="dob"
         type="date"

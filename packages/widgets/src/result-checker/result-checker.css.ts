@@ -42,8 +42,6 @@ export const submit = style({
   },
 });
 
-export const retry = style({ alignSelf: 'flex-start' });
-
 export const result = style({
   display: 'flex',
   flexDirection: 'column',

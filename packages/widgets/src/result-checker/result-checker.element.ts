@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './result-checker.css.ts?inline';
 import { ResultChecker } from './result-checker.tsx';
 

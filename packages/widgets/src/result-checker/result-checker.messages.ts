@@ -20,9 +20,6 @@ export const t = defineMessages(
     yearInvalid: 'That academic year is not in the list.',
     examRequired: 'Choose the exam.',
     examInvalid: 'That exam is not in the list.',
-    cardTitle: 'Exam Result',
-    partMissing:
-      'Part of the result checker could not be loaded. Please check your connection and reload the page.',
   },
   {
     heading: 'ফলাফল দেখুন',
@@ -37,7 +34,5 @@ export const t = defineMessages(
     yearInvalid: 'এই শিক্ষাবর্ষটি তালিকায় নেই।',
     examRequired: 'পরীক্ষা বেছে নিন।',
     examInvalid: 'এই পরীক্ষাটি তালিকায় নেই।',
-    cardTitle: 'পরীক্ষার ফলাফল',
-    partMissing: 'ফলাফল দেখার অংশটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে পাতাটি আবার লোড করুন।',
   },
 );

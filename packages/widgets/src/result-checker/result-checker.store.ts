@@ -11,6 +11,7 @@ import {
   toAsciiDigits,
 } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import { resource } from '../runtime/resource.ts';
 import type { WidgetState } from '../runtime/store.ts';
 import type { LookupQuery, ResultCard } from './card.ts';
@@ -70,6 +71,11 @@ export type PdfStatus = 'idle' | 'working' | 'error';
 export interface ResultCheckerOptions {
   /** Builds and saves the PDF; replaced in tests. */
   saveReportCard?: (input: ReportCardDownload) => Promise<void>;
+  /**
+   * Code the view needs to show a lookup's answer (a `lazyPart`), fetched beside each lookup: an
+   * answer is on screen the moment the store has it.
+   */
+  prepare?: (() => Promise<unknown>) | undefined;
 }
 
 interface Options {
@@ -135,10 +141,7 @@ async function optional<T>(what: string, signal: AbortSignal, call: () => Promis
     return await call();
   } catch (error) {
     if (signal.aborted) throw error;
-    console.warn(
-      `The result checker could not load ${what}; showing the result without it.`,
-      error,
-    );
+    console.warn(`Result checker: shown without ${what}.`, error);
     return null;
   }
 }
@@ -147,23 +150,17 @@ async function optional<T>(what: string, signal: AbortSignal, call: () => Promis
  * The card's code (row merging, formatting) and the PDF's are not part of the element's first
  * load: a lookup fetches the first while it waits for the provider, the button the second.
  */
-const PART_MISSING =
-  'Part of the result checker could not be loaded. Please check your connection and reload the page.';
+const cardCode = lazyPart(() => import('./card.ts'));
 
-function lazyPart<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch((error: unknown) => {
-    throw new Error(PART_MISSING, { cause: error });
-  });
-}
-
+/** Any failure, the PDF's code not arriving included, is the button's own error (`pdf`). */
 async function saveWithJsPdf(input: ReportCardDownload) {
-  const { downloadReportCard } = await lazyPart(() => import('./report-card.ts'));
+  const { downloadReportCard } = await import('./report-card.ts');
   await downloadReportCard(input);
 }
 
 export function createResultCheckerStore(
   api: ResultCheckerApi,
-  { saveReportCard = saveWithJsPdf }: ResultCheckerOptions = {},
+  { saveReportCard = saveWithJsPdf, prepare }: ResultCheckerOptions = {},
 ) {
   const roll = signal('');
   const yearId = signal<number | null>(null);
@@ -187,49 +184,54 @@ export function createResultCheckerStore(
       api.getAdmissionYears({ signal }),
       api.getExams({ signal }),
       // Only the class's name on the card needs these: a failure must not block the form.
-      optional('the class names', signal, () => api.getClassConfigs({ signal })),
+      optional('class names', signal, () => api.getClassConfigs({ signal })),
     ]);
     return { years, exams, classes: classes ?? [] };
   });
 
   async function gradeScale(signal: AbortSignal) {
     if (grades) return grades;
-    const list = await optional('the grade scale', signal, () => api.getGrades({ signal }));
+    const list = await optional('grade scale', signal, () => api.getGrades({ signal }));
     if (Array.isArray(list) && list.length > 0) grades = list;
     return grades;
   }
 
   const lookupResource = resource(async (signal, query: LookupQuery): Promise<Outcome> => {
-    const cardCode = lazyPart(() => import('./card.ts'));
+    const code = Promise.all([cardCode.load(), prepare?.()]);
     // A lookup that ends before the code is needed must not leave a rejection unhandled.
-    cardCode.catch(() => {});
+    code.catch(() => {});
+    /** Any answer waits for the code that shows it (the notice, the date of birth, the card). */
+    const shown = async (outcome: Outcome) => {
+      await code;
+      return outcome;
+    };
     let list: Awaited<ReturnType<ResultCheckerApi['getResults']>>;
     try {
       const extra = query.dob ? { dob: query.dob } : {};
       list = await api.getResults(query.roll, query.yearId, query.examId, extra, { signal });
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
-        return { kind: 'not-found', query, reason: error.code };
+        return shown({ kind: 'not-found', query, reason: error.code });
       }
       if (isApiError(error) && error.code === 'dob-required') {
         batch(() => {
           needsDob.value = true;
           fieldErrors.value = { ...fieldErrors.peek(), dob: 'dobRequired' };
         });
-        return { kind: 'needs-dob', query };
+        return shown({ kind: 'needs-dob', query });
       }
       throw error;
     }
     const result = Array.isArray(list) ? list[0] : undefined;
-    if (!result) return { kind: 'not-found', query, reason: null };
+    if (!result) return shown({ kind: 'not-found', query, reason: null });
     const [profile, scale] = await Promise.all([
-      optional<StudentProfile>('the student profile', signal, () =>
+      optional<StudentProfile>('profile', signal, () =>
         api.getStudentProfile(result.id, { signal }),
       ),
       gradeScale(signal),
     ]);
     const { years = [], exams = [], classes = [] } = options.data.peek() ?? {};
-    const { buildCard } = await cardCode;
+    const [{ buildCard }] = await code;
     const card = buildCard({ query, result, profile, grades: scale, years, exams, classes });
     return { kind: 'found', card };
   });
@@ -316,7 +318,6 @@ export function createResultCheckerStore(
     lookupLoading = waiting ? waiting.then(run) : Promise.resolve(run());
   }
 
-  /** Check the form and look the result up; the query, or null when a field needs fixing. */
   /** A lookup that the form cannot send: what the previous one said no longer applies. */
   function forgetLastLookup() {
     if (lookupResource.status.peek() === 'idle') return;
@@ -324,6 +325,7 @@ export function createResultCheckerStore(
     lookupResource.reset();
   }
 
+  /** Check the form and look the result up; the query, or null when a field needs fixing. */
   function submit(): LookupQuery | null {
     const { query, errors } = validateLookup(
       { roll: roll.peek(), yearId: yearId.peek(), examId: examId.peek(), dob: dob.peek() },
@@ -350,8 +352,6 @@ export function createResultCheckerStore(
     error: error as ReadonlySignal<string | null>,
     years: computed(() => options.data.value?.years ?? []),
     exams: computed(() => options.data.value?.exams ?? []),
-    /** The option lists are in, so the selects can be used. */
-    optionsReady: computed(() => options.status.value === 'ready'),
     roll: roll as ReadonlySignal<string>,
     yearId: yearId as ReadonlySignal<number | null>,
     examId: examId as ReadonlySignal<number | null>,

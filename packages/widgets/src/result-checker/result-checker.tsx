@@ -1,17 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { MAX_ROLL_DIGITS } from '@school/api';
-import {
-  type ComponentType,
-  type FormEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-} from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import type { Lang } from '../runtime/i18n.ts';
+import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Button } from '../ui/button.tsx';
@@ -63,43 +54,10 @@ export interface ResultCheckerProps extends WidgetProps {
 
 /**
  * What a lookup's answer shows (the card's body, "no result", the date of birth when the
- * provider asks for it) is code a visitor needs only once a lookup starts: not in the first load.
+ * provider asks for it) is code a visitor needs only once a lookup starts: not in the first
+ * load, but fetched beside the lookup (the store waits for both).
  */
-const loadCardBody = () => import('./result-card.tsx');
-type CardModule = Awaited<ReturnType<typeof loadCardBody>>;
-
-/** If that code cannot be fetched (the connection dropped), say so instead of going blank. */
-function PartMissing({ lang }: { lang: Lang }) {
-  return (
-    <p role="alert" className={ui.statusError}>
-      {t('partMissing', {}, lang)}
-    </p>
-  );
-}
-
-function answerPart<P extends { lang: Lang }>(pick: (m: CardModule) => ComponentType<P>) {
-  return lazy(() =>
-    loadCardBody().then(
-      (m) => ({ default: pick(m) }),
-      (error: unknown) => {
-        console.error('The result card could not be loaded.', error);
-        return { default: PartMissing as ComponentType<P> };
-      },
-    ),
-  );
-}
-
-const ResultCardBody = answerPart((m) => m.ResultCardBody);
-const NoResultNotice = answerPart((m) => m.NoResultNotice);
-const DateOfBirthField = answerPart((m) => m.DateOfBirthField);
-
-/** Mounts with the card's body (same Suspense boundary), so `onLoad` means "on screen". */
-function Shown({ card, onShown }: { card: ResultCard; onShown: (card: ResultCard) => void }) {
-  useEffect(() => {
-    onShown(card);
-  }, [card, onShown]);
-  return null;
-}
+const answerPart = lazyPart(() => import('./result-card.tsx'));
 
 const selectValue = (value: string) => (value ? Number(value) : null);
 
@@ -112,11 +70,11 @@ function firstInvalid(store: ResultCheckerStore): LookupField | null {
 export function ResultChecker(props: ResultCheckerProps) {
   useSignals();
   const { api, lang = 'en', roll, year, exam, schoolName, verifyUrl } = props;
-  const store = useWidgetStore(() => createResultCheckerStore(api), props.onStateChange);
-  const id = useId();
-  const fields = useRef<Partial<Record<LookupField, HTMLInputElement | HTMLSelectElement | null>>>(
-    {},
+  const store = useWidgetStore(
+    () => createResultCheckerStore(api, { prepare: () => answerPart.load(lang) }),
+    props.onStateChange,
   );
+  const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const focusAfterLookup = useRef(false);
@@ -130,17 +88,18 @@ export function ResultChecker(props: ResultCheckerProps) {
   const says = (key: Parameters<typeof t>[0], vars = {}) => t(key, vars, lang);
   const message = state === 'error' ? (store.error.value ?? '') : null;
   const needsDob = store.needsDob.value;
+  const answer = answerPart.current;
 
   useEffect(() => {
     if (roll === undefined && year === undefined && exam === undefined) return;
     void store.fill({ roll, yearId: year, examId: exam });
   }, [store, roll, year, exam]);
 
+  // The card's body comes in the same commit as the card (its code came with the lookup), so
+  // `onLoad` here means "on screen".
   useEffect(() => {
-    // Fetched while the provider looks the result up, so the card shows the moment it answers.
-    if (state === 'loading' && query) void loadCardBody().catch(() => {});
-  }, [state, query]);
-  const emitLoad = useCallback((shown: ResultCard) => handlers.current.onLoad?.(shown), [handlers]);
+    if (card) handlers.current.onLoad?.(card);
+  }, [card, handlers]);
   const emitNoResult = useCallback(
     (text: string) => handlers.current.onError?.({ message: text }),
     [handlers],
@@ -158,12 +117,13 @@ export function ResultChecker(props: ResultCheckerProps) {
     (card ? titleRef.current : messageRef.current)?.focus();
   }, [state, card]);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitted = store.submit();
     if (!submitted) {
       const field = firstInvalid(store);
-      if (field) fields.current[field]?.focus();
+      // Each control is named for its field.
+      if (field) (event.currentTarget.elements.namedItem(field) as HTMLElement | null)?.focus();
       return;
     }
     if (store.state.peek() === 'loading') focusAfterLookup.current = true;
@@ -196,9 +156,6 @@ export function ResultChecker(props: ResultCheckerProps) {
       >
         <Field label={says('roll')} error={fieldError('roll')}>
           <input
-            ref={(el) => {
-              fields.current.roll = el;
-            }}
             className={controls.input}
             name="roll"
             type="text"
@@ -211,9 +168,6 @@ export function ResultChecker(props: ResultCheckerProps) {
         </Field>
         <Field label={says('year')} error={fieldError('year')}>
           <select
-            ref={(el) => {
-              fields.current.year = el;
-            }}
             className={controls.select}
             name="year"
             value={store.yearId.value ?? ''}
@@ -229,9 +183,6 @@ export function ResultChecker(props: ResultCheckerProps) {
         </Field>
         <Field label={says('exam')} error={fieldError('exam')}>
           <select
-            ref={(el) => {
-              fields.current.exam = el;
-            }}
             className={controls.select}
             name="exam"
             value={store.examId.value ?? ''}
@@ -245,19 +196,14 @@ export function ResultChecker(props: ResultCheckerProps) {
             ))}
           </select>
         </Field>
-        {needsDob ? (
-          <Suspense fallback={null}>
-            <DateOfBirthField
-              lang={lang}
-              value={store.dob.value}
-              error={errors.dob}
-              onChange={store.setDob}
-              takeFocus={focusAfterLookup.current}
-              inputRef={(el) => {
-                fields.current.dob = el;
-              }}
-            />
-          </Suspense>
+        {needsDob && answer ? (
+          <answer.DateOfBirthField
+            lang={lang}
+            value={store.dob.value}
+            error={errors.dob}
+            onChange={store.setDob}
+            takeFocus={focusAfterLookup.current}
+          />
         ) : null}
         <Button type="submit" part="submit" className={styles.submit}>
           {says('submit')}
@@ -277,36 +223,34 @@ export function ResultChecker(props: ResultCheckerProps) {
           {state === 'loading' || state === 'error' ? (
             <Status state={state} error={message} onRetry={() => void store.start()} lang={lang} />
           ) : null}
-          {state === 'empty' && reason !== undefined && query ? (
-            <Suspense fallback={null}>
-              <NoResultNotice
-                // A new lookup is a new notice, and a new error event, even in the same words.
-                key={`${query.roll} ${query.yearId} ${query.examId} ${query.dob ?? ''}`}
-                reason={reason}
-                roll={query.roll}
-                exam={store.exams.value.find((x) => x.id === query.examId)?.name ?? ''}
-                year={store.years.value.find((y) => y.id === query.yearId)?.name ?? ''}
-                lang={lang}
-                onShown={emitNoResult}
-              />
-            </Suspense>
+          {state === 'empty' && reason !== undefined && query && answer ? (
+            <answer.NoResultNotice
+              // A new lookup is a new notice, and a new error event, even in the same words.
+              key={`${query.roll} ${query.yearId} ${query.examId} ${query.dob ?? ''}`}
+              reason={reason}
+              roll={query.roll}
+              exam={store.exams.value.find((x) => x.id === query.examId)?.name ?? ''}
+              year={store.years.value.find((y) => y.id === query.yearId)?.name ?? ''}
+              lang={lang}
+              onShown={emitNoResult}
+            />
           ) : null}
-          {card ? (
-            <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className={styles.title}>
-              {says('cardTitle')}
-            </h3>
+          {card && answer ? (
+            <answer.CardTitle
+              id={`${id}-title`}
+              ref={titleRef}
+              lang={lang}
+              className={styles.title}
+            />
           ) : null}
         </div>
-        {card ? (
-          <Suspense fallback={null}>
-            <ResultCardBody
-              card={card}
-              lang={lang}
-              pdf={store.pdf.value}
-              onDownload={() => void store.downloadReportCard({ schoolName, lang, verifyUrl })}
-            />
-            <Shown card={card} onShown={emitLoad} />
-          </Suspense>
+        {card && answer ? (
+          <answer.ResultCardBody
+            card={card}
+            lang={lang}
+            pdf={store.pdf.value}
+            onDownload={() => void store.downloadReportCard({ schoolName, lang, verifyUrl })}
+          />
         ) : null}
       </section>
     </div>

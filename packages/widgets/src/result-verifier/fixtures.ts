@@ -60,7 +60,7 @@ export const subjects: SubjectDetail[] = [
 ];
 
 /** The same papers before the school corrected Mathematics (54, not 62). */
-export const oldSubjects: SubjectDetail[] = subjects.map((p) =>
+const oldSubjects: SubjectDetail[] = subjects.map((p) =>
   p.subject_name === 'Mathematics' ? paper('Mathematics', 0, 54, 100, 'B') : p,
 );
 

@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './result-verifier.css.ts?inline';
 import { ResultVerifier } from './result-verifier.tsx';
 

@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
-import { headingTag } from '../runtime/heading.ts';
+import type { WidgetProps } from '../element/define-element.tsx';
+import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -34,8 +34,6 @@ const outcomePart = lazyPart(() => import('./outcome.tsx'));
 
 /** The camera's dialog: only browsers that read QR codes offer it, and only a tap loads it. */
 const ScanDialog = lazy(() => import('./scan-dialog.tsx').then((m) => ({ default: m.ScanDialog })));
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface ResultVerifyDetail {
   /** What the check found. */

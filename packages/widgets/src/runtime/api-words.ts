@@ -1,11 +1,13 @@
 import { API_ERROR_MESSAGES } from '@school/api';
 import { EMAIL_MESSAGE, HIDDEN_CHARACTERS_MESSAGE, MOBILE_MESSAGE } from '@school/api/schemas';
 import type { Lang } from './i18n.ts';
+import { partMissing } from './lazy-part.ts';
 import { localDigits } from './numbers.ts';
 
 /**
- * The sentences every form shows that come from outside it, in Bengali: the client's failures
- * and the shared schemas' common rules (the provider's refusals use the same words). A form
+ * The sentences every form shows that come from outside it, in Bengali: the client's failures,
+ * a part of the widget that could not be fetched (lazy-part.ts) and the shared schemas' common
+ * rules (the provider's refusals use the same words). A form
  * imports this with its checks, which load when the visitor starts on it, never at first paint.
  */
 export const SHARED_BENGALI: Readonly<Record<string, string>> = {
@@ -24,6 +26,7 @@ export const SHARED_BENGALI: Readonly<Record<string, string>> = {
   [API_ERROR_MESSAGES.parse]: 'স্কুলের সার্ভারের উত্তর এই সাইট পড়তে পারেনি।',
   [API_ERROR_MESSAGES.forbidden]: 'স্কুলের সার্ভার এই অনুরোধের অনুমতি দেয়নি।',
   [API_ERROR_MESSAGES.badRequest]: 'পাঠানো কিছু তথ্য গ্রহণ করা হয়নি। দেখে আবার চেষ্টা করুন।',
+  [partMissing('partMissing')]: partMissing('partMissing', {}, 'bn'),
   [API_ERROR_MESSAGES.otherStatus]: 'স্কুলের সার্ভার অনুরোধটি সম্পন্ন করতে পারেনি। পরে আবার চেষ্টা করুন।',
 };
 

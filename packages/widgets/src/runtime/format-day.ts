@@ -1,4 +1,4 @@
-import type { Lang } from '../runtime/i18n.ts';
+import type { Lang } from './i18n.ts';
 
 const formats = new Map<Lang, Intl.DateTimeFormat>();
 

@@ -1,5 +1,8 @@
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
+/** A widget's `heading-level` attribute: the level of its own heading. */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
 /** A heading element, `h1`…`h6`. */
 export type HeadingTag = (typeof HEADINGS)[number];
 

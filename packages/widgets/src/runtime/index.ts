@@ -1,4 +1,3 @@
-export { defineElement, type ElementSpec, type WidgetProps } from './define-element.tsx';
 export { emit } from './emit.ts';
 export {
   createFormStore,

@@ -1,12 +1,16 @@
 import { defineMessages, type Lang } from './i18n.ts';
 
-const messages = defineMessages(
+/**
+ * The sentence a part that could not be fetched fails with, in both languages. A store knows no
+ * language and fails with the English one, which `Status` shows in Bengali (api-words.ts).
+ */
+export const partMissing = defineMessages(
   {
     partMissing:
-      'Part of this section could not be loaded. Please check your internet connection and try again.',
+      'This part could not be loaded. Please check your internet connection and try again.',
   },
   {
-    partMissing: 'এই অংশের কিছুটা লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    partMissing: 'এই অংশটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   },
 );
 
@@ -28,25 +32,20 @@ export interface LazyPart<C> {
  * the store, whose Retry tries again.
  */
 export function lazyPart<C>(importer: () => Promise<C>): LazyPart<C> {
-  let current: C | null = null;
   let loading: Promise<C> | null = null;
-  return {
-    get current() {
-      return current;
-    },
+  const part: { current: C | null; load: LazyPart<C>['load'] } = {
+    current: null,
     load(lang = 'en') {
       loading ??= importer().then(
-        (part) => {
-          current = part;
-          return part;
-        },
+        (code) => (part.current = code),
         (error: unknown) => {
           loading = null;
-          console.error('Part of a widget could not be loaded.', error);
-          throw new Error(messages('partMissing', {}, lang));
+          console.error(error);
+          throw new Error(partMissing('partMissing', {}, lang));
         },
       );
       return loading;
     },
   };
+  return part;
 }

@@ -21,7 +21,7 @@ vi.mock('./i18n.ts', async (importOriginal) => {
 /** Every widget's and ui component's messages, and the kit's own tables outside them. */
 const modules = {
   ...import.meta.glob('../**/*.messages.ts'),
-  ...import.meta.glob(['./lazy-part.ts', './no-api-base.tsx']),
+  ...import.meta.glob(['./lazy-part.ts', '../element/no-api-base.tsx']),
 };
 
 /** The tables each module defines, by its path: each module is loaded (and records) once. */

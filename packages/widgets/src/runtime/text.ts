@@ -1,5 +1,5 @@
 /** How long a title preview may be (spec §9: notice titles cut at 60 characters). */
-export const PREVIEW_LENGTH = 60;
+const PREVIEW_LENGTH = 60;
 
 const graphemes =
   typeof Intl.Segmenter === 'function'

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SeatInfo as SeatInfoRow } from '@school/api';
 import { useId } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
 import { formatNumber } from '../runtime/numbers.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';

@@ -108,7 +108,7 @@ export const label = style({ fontWeight: 600 });
 export const pastEnd = style({ alignSelf: 'stretch' });
 
 /** A block shaped like the text it stands for. */
-export const ghost = style([
+const ghost = style([
   ui.pulse,
   {
     display: 'block',

@@ -23,7 +23,7 @@ export interface StudentDirectoryInput extends ClassChoiceInput {
   page?: string | number | null | undefined;
 }
 
-export function searchDetail(query: ClassQuery): StudentSearchDetail {
+function searchDetail(query: ClassQuery): StudentSearchDetail {
   return query.academic_year__name === undefined
     ? { classId: query.class_id, session: query.academic_session_year__start_year }
     : { classId: query.class_id, year: query.academic_year__name };

@@ -68,7 +68,7 @@ export const name = style({
 export const roll = style({ margin: 0, color: vars.color.muted, fontWeight: 600 });
 
 /** A block shaped like what it stands for. */
-export const ghost = style([
+const ghost = style([
   ui.pulse,
   {
     display: 'block',

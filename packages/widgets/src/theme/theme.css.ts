@@ -13,7 +13,7 @@ const { focus, onMenu: _onMenu, ...color } = palette();
 createGlobalTheme(':host, :root', vars, {
   color: { ...color, border: '#b9c7bf' },
   font: {
-    // Bengali first: its faces cover Bengali only (runtime/fonts.ts), so Latin text falls to the
+    // Bengali first: its faces cover Bengali only (element/fonts.ts), so Latin text falls to the
     // system font; after system-ui, Chromium could keep Bengali laid out before the font arrived
     // in the system font's empty boxes.
     body: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',

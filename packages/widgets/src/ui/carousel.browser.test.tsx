@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
-import { defineElement, type WidgetProps } from '../runtime/define-element.tsx';
+import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Carousel } from './carousel.tsx';
 import * as ui from './ui.css.ts';
 import { autoplayRuns } from './use-autoplay.ts';

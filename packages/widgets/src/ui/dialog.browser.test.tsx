@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defineElement, type WidgetProps } from '../runtime/define-element.tsx';
+import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import * as ui from './ui.css.ts';

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, expect, inject, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { defineElement, type WidgetProps } from '../runtime/define-element.tsx';
+import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Button } from './button.tsx';
 import { Lightbox } from './lightbox.tsx';
 import * as ui from './ui.css.ts';

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defineElement, type WidgetProps } from '../runtime/define-element.tsx';
+import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Pager } from './pager.tsx';
 import * as ui from './ui.css.ts';
 

@@ -23,7 +23,7 @@ export interface Position {
 }
 
 /** Where the scroll region stands; at the far end the last page, even when it is a short one. */
-export function positionOf(el: HTMLElement, count: number, perView: number): Position {
+function positionOf(el: HTMLElement, count: number, perView: number): Position {
   const pages = Math.max(1, Math.ceil(count / perView));
   const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 1;
   const near = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));

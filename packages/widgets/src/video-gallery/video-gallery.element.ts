@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import css from './video-gallery.css.ts?inline';
 import { VideoGallery } from './video-gallery.tsx';
 

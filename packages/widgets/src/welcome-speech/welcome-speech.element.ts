@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../element/define-element.tsx';
 import { onSchoolSite } from '../runtime/site-pages.ts';
 import css from './welcome-speech.css.ts?inline';
 import { WelcomeSpeech } from './welcome-speech.tsx';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WelcomeSpeech as Speech } from '@school/api';
 import { type MouseEvent, useEffect } from 'react';
-import type { WidgetProps } from '../runtime/define-element.tsx';
+import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
 import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
 import { useLatest } from '../runtime/use-latest.ts';

@@ -9,7 +9,7 @@ const quietZone = 4;
  * The dark modules of a QR code as one SVG path: each run of dark modules in a row is one
  * rectangle, `M x y h length v 1 h -length z`. Built synchronously, so a prerender draws it.
  */
-export function qrPath(text: string): { path: string; size: number } {
+function qrPath(text: string): { path: string; size: number } {
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   let path = '';
   for (let row = 0; row < size; row += 1) {

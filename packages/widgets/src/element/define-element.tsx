@@ -1,13 +1,13 @@
 import { type ApiClient, createApiClient } from '@school/api';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { emit } from '../runtime/emit.ts';
+import { asLang, type Lang } from '../runtime/i18n.ts';
+import type { WidgetState } from '../runtime/store.ts';
+import { adopt, sheetFor } from '../runtime/styles.ts';
+import { ElementStateContext } from '../runtime/use-widget-store.ts';
 import themeCss from '../theme/theme.css.ts?inline';
 import uiCss from '../ui/ui.css.ts?inline';
-import { emit } from './emit.ts';
-import { asLang, type Lang } from './i18n.ts';
-import type { WidgetState } from './store.ts';
-import { adopt, sheetFor } from './styles.ts';
-import { ElementStateContext } from './use-widget-store.ts';
 
 /** What every widget view takes besides its own props. */
 export interface WidgetProps {

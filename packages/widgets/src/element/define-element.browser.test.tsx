@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { afterEach, expect, inject, it, vi } from 'vitest';
+import { resourceStore } from '../runtime/store.ts';
+import { useLatest } from '../runtime/use-latest.ts';
+import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import * as ui from '../ui/ui.css.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
-import { resourceStore } from './store.ts';
-import { useLatest } from './use-latest.ts';
-import { useWidgetStore } from './use-widget-store.ts';
 
 /** A minimal widget on the shared runtime: reads the institute, reports state and a load event. */
 function InstituteName({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { defineMessages, type Lang } from '../runtime/i18n.ts';
 import { Status } from '../ui/status.tsx';
 import * as ui from '../ui/ui.css.ts';
-import { defineMessages, type Lang } from './i18n.ts';
 
 const messages = defineMessages(
   {

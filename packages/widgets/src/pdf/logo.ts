@@ -12,7 +12,7 @@ const LOGO_PIXELS = 260;
 const LOGO_TIMEOUT_MS = 5000;
 
 /**
- * The school's logo for the report card, whatever its format (the demo's is SVG, which jsPDF
+ * The school's logo for a PDF (the report card's), whatever its format (the demo's is SVG, which jsPDF
  * cannot embed): fetched (the provider answers with CORS), drawn from a blob address, which
  * leaves the canvas readable, and read back as PNG. Null when it cannot be had: the card is
  * printed without it rather than not at all.

@@ -1,11 +1,11 @@
 import type { jsPDF } from 'jspdf';
 import type { Cell, Styles } from 'jspdf-autotable';
 import { type BengaliShaper, loadBengaliShaper } from './bengali-shaper.ts';
-import type { PdfTextWriter } from './report-card.ts';
 import { hasBengali, scriptRuns } from './script-runs.ts';
+import type { PdfTextWriter } from './text-writer.ts';
 
 /**
- * The report card's texts when some are Bengali. jsPDF draws one glyph per character, which
+ * A PDF's texts (the report card's) when some are Bengali. jsPDF draws one glyph per character, which
  * breaks Bengali: here HarfBuzz shapes each Bengali run and its glyphs are written as real text
  * in an embedded Noto Sans Bengali (jsPDF subsets it to the glyphs drawn), each run inside
  * `/Span <</ActualText (…)>> BDC … EMC` so that copying or searching gives the Unicode text and

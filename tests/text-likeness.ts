@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tests/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Pictures of a text compared, for the report card's shaping test (the PDF's rendered by Poppler,
@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tests/chromium.ts';
  */
 
 /** Pixels per inch of the comparisons: 11 pt is 46 px. */
-export const DPI = 300;
+const DPI = 300;
 
 /** Ink pixels (1) of a text's picture, cropped to the ink. */
 export interface Mask {

@@ -1,0 +1,1 @@
+export { defineElement, type ElementSpec, type WidgetProps } from './define-element.tsx';
