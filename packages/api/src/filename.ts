@@ -25,7 +25,7 @@ function cleanFilename(name: string): string | null {
 }
 
 /** The file name from a Content-Disposition header (RFC 6266), preferring `filename*`. */
-export function filenameFromContentDisposition(header: string | null): string | null {
+function filenameFromContentDisposition(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*"?([^;"]+)"?/i.exec(header)?.[1];
   if (extended) {

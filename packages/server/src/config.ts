@@ -39,7 +39,7 @@ export interface ServerConfig {
  * A list, a page or the institute, once read, is sent as it was for this long: a notice the
  * school posts shows within 5 s (browsers and CDNs keep an answer for a minute anyway).
  */
-export const ANSWER_CACHE_MS = 5_000;
+const ANSWER_CACHE_MS = 5_000;
 
 /** The largest body any route takes (an admission with its photo); other routes take less. */
 export const BODY_LIMIT = 2 * 1024 * 1024;
@@ -69,7 +69,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean) ?? [];
 
 /** An http(s) address without a trailing slash, or a start-up error naming the variable. */
-export function httpUrl(value: string, name: string): string {
+function httpUrl(value: string, name: string): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -123,7 +123,7 @@ function keyFile(value: string | undefined): string | null {
 }
 
 /** `DATABASE_URL` names a PostgreSQL server (anything else means the SQLite file in DATA_DIR). */
-export const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
+const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
 
 /**
  * SQLite lives in one file that one process writes; several processes on it would contend for

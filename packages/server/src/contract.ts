@@ -63,7 +63,7 @@ const absoluteAddress: Absolutize = (value, origin) =>
  * What makes the media fields of an answer absolute: root-relative addresses (`/media/…`, as the
  * database keeps them) get the provider's public origin. Null when the answer has no media.
  */
-export function mediaFields(schema: v.GenericSchema): Absolutize | null {
+function mediaFields(schema: v.GenericSchema): Absolutize | null {
   if (isMediaUrl(schema)) return absoluteAddress;
   const s = schema as v.GenericSchema & {
     wrapped?: v.GenericSchema;
@@ -151,7 +151,9 @@ export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
  * The `route()` of one table: registers its call `name` with its method and path, its
  * parameters and body parsed (a 400 in the table's words when they do not fit), its answer's
  * schema for the success status, and media made absolute. Both spellings of a path, with and
- * without the trailing slash, answer (`ignoreTrailingSlash`).
+ * without the trailing slash, answer (`ignoreTrailingSlash`). Public (knip): the office's own
+ * table (issue 22) plugs in here with `routesOf(OFFICE)`.
+ * @public
  */
 export function routesOf<T extends Table>(table: T) {
   return function route<K extends keyof T & string>(

@@ -144,7 +144,7 @@ class Generator {
 }
 
 /** The hostile answer of one call: its answer schema's shape, payloads in every string. */
-export function hostileAnswer(call: AnyCall): unknown {
+function hostileAnswer(call: AnyCall): unknown {
   return new Generator().value(call.answer as Node, undefined);
 }
 

@@ -1,7 +1,7 @@
 import { hashString } from '../seed/random.ts';
 
 /** Background pairs (dark, light) that keep white text readable. */
-export const PALETTES: readonly [string, string][] = [
+const PALETTES: readonly [string, string][] = [
   ['#0b5d3b', '#168a5c'],
   ['#1e3a8a', '#3b6fd8'],
   ['#7c2d12', '#c2410c'],

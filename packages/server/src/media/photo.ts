@@ -2,7 +2,7 @@ import { PHOTO_CONTENT_MESSAGE } from '@school/api/schemas';
 import sharp from 'sharp';
 
 /** A passport-style photo: big enough to recognise a face, small enough to keep by thousands. */
-export const PHOTO = {
+const PHOTO = {
   minSide: 100,
   maxSide: 12_000,
   /** Decoding stops before a "photo" of more pixels than this can take the memory. */
@@ -12,8 +12,8 @@ export const PHOTO = {
   quality: 82,
 } as const;
 
-export const PHOTO_TOO_SMALL = `The photo is too small. Choose a photo at least ${PHOTO.minSide} × ${PHOTO.minSide} pixels.`;
-export const PHOTO_TOO_LARGE = `The photo's dimensions are too large. Choose a photo at most ${PHOTO.maxSide} pixels wide and high.`;
+const PHOTO_TOO_SMALL = `The photo is too small. Choose a photo at least ${PHOTO.minSide} × ${PHOTO.minSide} pixels.`;
+const PHOTO_TOO_LARGE = `The photo's dimensions are too large. Choose a photo at most ${PHOTO.maxSide} pixels wide and high.`;
 
 export type StoredPhoto = { ok: true; jpeg: Buffer } | { ok: false; message: string };
 

@@ -12,7 +12,7 @@ import { DOCUMENT_HEADERS } from './security.ts';
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
 /** The reference page's own policy: its scripts, styles and pictures, and calls to this provider. */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -110,7 +110,7 @@ function operation(call: TableCall, documented: Documented) {
 }
 
 /** The public contract (spec §7), as its document says it. */
-export const PUBLIC_TABLE: DocumentedTable = {
+const PUBLIC_TABLE: DocumentedTable = {
   title: 'School website provider',
   calls: CONTRACT_CALLS,
   tags: TAGS,
@@ -123,7 +123,11 @@ export const PUBLIC_TABLE: DocumentedTable = {
     'page may read; the two forms are accepted only from the school’s own pages (CORS).',
 };
 
-/** The OpenAPI 3.1 document of a table (the public one unless said): its calls, nothing else. */
+/**
+ * The OpenAPI 3.1 document of a table (the public one unless said): its calls, nothing else.
+ * Public (knip): the office's table is documented through it too.
+ * @public
+ */
 export function openApiDocument(table: DocumentedTable = PUBLIC_TABLE) {
   const documented = documenting(table.models);
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};

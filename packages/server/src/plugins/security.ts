@@ -22,7 +22,7 @@ function hostnameOf(url: string): string | null {
  * `npm start` sets to API_BASE, and SITE_URL), so a site served beside its provider works
  * without settings.
  */
-export function isAllowedFormOrigin(
+function isAllowedFormOrigin(
   origin: string,
   allowed: string[] | null,
   ownHosts: readonly (string | null)[],
@@ -41,7 +41,7 @@ function isFormRequest(request: FastifyRequest): boolean {
 }
 
 /** The provider's security headers (Helmet's defaults, adjusted), for every answer. */
-export const HELMET_OPTIONS = {
+const HELMET_OPTIONS = {
   // Partner sites on other origins show our images and documents.
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   contentSecurityPolicy: {
@@ -77,7 +77,7 @@ const isDocumentOnly = ([name]: [string, string]) => DOCUMENT_ONLY.has(name.toLo
  * and node:http its checks (`npm run bench:results` shows a bare server's rate with an answer's
  * headers and without).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
   HELMET_HEADERS.filter((entry) => !isDocumentOnly(entry)),
 );
 

@@ -8,7 +8,7 @@ import { dhakaDay, figuresOf, type ResultFigures, type ResultSigner } from './si
 /** The school's EIIN as tokens carry it (the site's rule, `eiinOf`), '' when it has none. */
 export const tokenEiin = (value: string | null | undefined) => eiinOf(value) ?? '';
 
-export async function schoolEiin(db: Kysely<Database>): Promise<string> {
+async function schoolEiin(db: Kysely<Database>): Promise<string> {
   const row = await db
     .selectFrom('institutes')
     .select('institute_eiin_no')

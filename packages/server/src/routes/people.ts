@@ -6,7 +6,7 @@ import { assertPageExists, httpError, paged } from './lib.ts';
 import { createWorkGate } from './work-gate.ts';
 
 /** How long a list's total is trusted (see count-cache.ts: the API never writes these rows). */
-export const LIST_COUNT_TTL_MS = 60_000;
+const LIST_COUNT_TTL_MS = 60_000;
 /**
  * The deepest row a page may start at. An OFFSET walks every row before it, synchronously on
  * SQLite, so a crawler asking for page 10 000 would hold the event loop; the directory's

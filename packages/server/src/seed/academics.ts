@@ -41,7 +41,7 @@ const SCHOOL_CLASSES = ['Six', 'Seven', 'Eight', 'Nine', 'Ten'] as const;
 const GROUPS: readonly HigherGroup[] = ['Science', 'Business Studies', 'Humanities'];
 
 /** The four exams of the year in calendar order; only the first two have results. */
-export const EXAMS = [
+const EXAMS = [
   { name: 'Half Yearly Examination', published: true },
   { name: 'Annual Examination', published: true },
   { name: 'Pre-Test Examination', published: false },

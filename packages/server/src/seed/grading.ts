@@ -14,7 +14,7 @@ export const GRADE_SCALE: readonly Required<GradeScaleEntry>[] = [
 const FAIL = GRADE_SCALE[GRADE_SCALE.length - 1] as Required<GradeScaleEntry>;
 
 /** The band of a percentage; a fraction such as 79.33 (on a 75-mark paper) stays in A. */
-export function bandFor(percentage: number): Required<GradeScaleEntry> {
+function bandFor(percentage: number): Required<GradeScaleEntry> {
   return GRADE_SCALE.find((band) => percentage >= band.min_mark) ?? FAIL;
 }
 

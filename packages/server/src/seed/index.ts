@@ -12,8 +12,6 @@ import { seedPeople } from './people.ts';
 import { seedStaff } from './staff.ts';
 import { seedStudents } from './students.ts';
 
-export { SCHOOL } from './institute.ts';
-
 /**
  * Every table the seed fills; the two submission tables start empty, and the result keys are the
  * provider's own (the start records its key before the seed signs with it).

@@ -4,7 +4,7 @@ export type Religion = 'islam' | 'hindu' | 'buddha' | 'christian';
 export type Gender = 'male' | 'female';
 
 /** A comma-separated list written as text, so long name lists stay compact. */
-export function list(text: string): string[] {
+function list(text: string): string[] {
   return text
     .split(',')
     .map((s) => s.trim())

@@ -22,7 +22,7 @@ const SIZE: Record<string, number> = {
  * (1 Morning, 2 Day), group (0 none, 1 Science, 2 Business Studies, 3 Humanities), then a
  * three-digit serial. 722123 is the 123rd student of XII, Day shift, Business Studies.
  */
-export function rollFor(cls: ClassRef, serial: number): number {
+function rollFor(cls: ClassRef, serial: number): number {
   return cls.levelIndex * 100000 + cls.shiftIndex * 10000 + cls.groupIndex * 1000 + serial;
 }
 
