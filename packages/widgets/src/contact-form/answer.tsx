@@ -3,7 +3,7 @@ import type { Lang } from '../runtime/i18n.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary.tsx';
 import { messages } from './contact-form.messages.ts';
-import { type ContactFormStore, PART_MISSING, SENT_DIALOG_MS } from './contact-form.store.ts';
+import { type ContactFormStore, SENT_DIALOG_MS } from './contact-form.store.ts';
 
 /** Each error, linked to its field when the form has it, in the order of the form. */
 function summaryItems(
@@ -23,7 +23,6 @@ function summaryItems(
 
 /** Why a message was not sent, in the visitor's language when the words are known. */
 function reason(store: ContactFormStore, message: string | null, lang: Lang): string {
-  if (message === PART_MISSING) return messages('partMissing', {}, lang);
   return message ? store.words(message, lang) : messages('failed', {}, lang);
 }
 

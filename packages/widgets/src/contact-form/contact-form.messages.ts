@@ -18,8 +18,6 @@ export const messages = defineMessages(
     failedTitle: 'Error!',
     failed: 'Something went wrong. Please try again.',
     kept: 'Your message has not been sent. Everything you typed is still in the form.',
-    partMissing:
-      'Part of the contact form could not be loaded. Please check your connection and try again.',
   },
   {
     heading: 'আমাদের বার্তা পাঠান',
@@ -38,6 +36,5 @@ export const messages = defineMessages(
     failedTitle: 'ত্রুটি!',
     failed: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
     kept: 'আপনার বার্তা পাঠানো হয়নি। আপনি যা লিখেছেন তার সবই ফরমে আছে।',
-    partMissing: 'যোগাযোগ ফরমের একটি অংশ লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   },
 );

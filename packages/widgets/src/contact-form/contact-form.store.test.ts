@@ -7,7 +7,8 @@ import {
 } from '@school/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred.ts';
-import { createContactFormStore, PART_MISSING } from './contact-form.store.ts';
+import { partMissing } from '../runtime/lazy-part.ts';
+import { createContactFormStore } from './contact-form.store.ts';
 import { receipt, refusal, TOO_MANY, typed } from './fixtures.ts';
 
 type Send = ApiClient['sendPublicMessage'];
@@ -235,7 +236,7 @@ describe('createContactFormStore', () => {
     fill(store, typed);
     store.prepare();
     expect(await store.submit()).toBeNull();
-    expect(store.dialog.value).toEqual({ kind: 'failed', message: PART_MISSING });
+    expect(store.dialog.value).toEqual({ kind: 'failed', message: partMissing('partMissing') });
     expect(api.sendPublicMessage).not.toHaveBeenCalled();
     expect(store.values.value).toEqual(typed);
     store.closeDialog();

@@ -8,6 +8,7 @@ import {
 import type { ValidationResult } from '@school/api/schemas';
 import { createFormStore } from '../runtime/form-store.ts';
 import type { Lang } from '../runtime/i18n.ts';
+import { lazyPart, partMissing } from '../runtime/lazy-part.ts';
 import type { WidgetState, WidgetStore } from '../runtime/store.ts';
 
 /** The fields of `POST /public-msg/`, named as the contract and the provider's errors name them. */
@@ -71,10 +72,6 @@ export interface Checks {
  */
 const loadChecks = (): Promise<Checks> => import('./checks.ts');
 
-/** Said when the rules could not be fetched (the connection dropped after the page loaded). */
-export const PART_MISSING =
-  'Part of the contact form could not be loaded. Please check your connection and try again.';
-
 /** Only the given fields of the form's value: the compact form sends nothing else. */
 function only(input: unknown, fields: readonly string[]): unknown {
   if (typeof input !== 'object' || input === null) return input;
@@ -86,6 +83,8 @@ export interface ContactFormOptions {
   compact?: boolean;
   /** Fetches the checks; replaced in tests. */
   checks?: () => Promise<Checks>;
+  /** Other code the answer needs (the view's `lazyPart`), fetched with the checks. */
+  parts?: () => Promise<unknown>;
 }
 
 /**
@@ -95,26 +94,14 @@ export interface ContactFormOptions {
  */
 export function createContactFormStore(
   api: Pick<ApiClient, 'sendPublicMessage'>,
-  { compact = false, checks = loadChecks }: ContactFormOptions = {},
+  { compact = false, checks = loadChecks, parts }: ContactFormOptions = {},
 ) {
   const isCompact = signal(compact);
-  let check: Checks | null = null;
-  let checkLoading: Promise<Checks> | null = null;
+  // A failed fetch is tried again by the next press; it fails with a sentence Status and the
+  // answer show in Bengali too.
+  const checkPart = lazyPart(checks);
+  const prepare = () => Promise.all([checkPart.load(), parts?.()]);
   let disposed = false;
-  function prepare(): Promise<Checks> {
-    checkLoading ??= checks().then(
-      (loaded) => {
-        check = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        // The next press tries again.
-        checkLoading = null;
-        throw error;
-      },
-    );
-    return checkLoading;
-  }
   let failure: unknown = null;
   /**
    * The message being sent and its Idempotency-Key: sent again unchanged (a retry after a
@@ -124,7 +111,7 @@ export function createContactFormStore(
   const form = createFormStore<PublicMessage, SubmissionReceipt>({
     // Submit calls it only once `prepare` has fetched it.
     validate: (input) =>
-      (check as Checks).validatePublicMessage(
+      (checkPart.current as Checks).validatePublicMessage(
         isCompact.peek() ? only(input, COMPACT_FIELDS) : input,
       ),
     send: async (value, signal) => {
@@ -184,10 +171,11 @@ export function createContactFormStore(
 
     /**
      * A sentence of the schema, the client or the provider in the visitor's language, when the
-     * checks (which know them) are in; as it came otherwise.
+     * checks (which know them) are in; as it came otherwise, but for the one that says they are not.
      */
     words(text: string, lang: Lang): string {
-      return check ? check.inLanguage(text, lang) : text;
+      if (checkPart.current) return checkPart.current.inLanguage(text, lang);
+      return text === partMissing('partMissing') ? partMissing('partMissing', {}, lang) : text;
     },
     /** Fetch the form's checks now (the visitor has started on the form), not at Submit. */
     prepare() {
@@ -209,9 +197,8 @@ export function createContactFormStore(
         await prepare();
       } catch (error) {
         if (disposed) return null;
-        console.error('The contact form could not load its checks.', error);
         batch(() => {
-          outcome.value = { kind: 'failed', message: PART_MISSING };
+          outcome.value = { kind: 'failed', message: (error as Error).message };
           dialogOpen.value = true;
         });
         return null;

@@ -1,21 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
-import type { Lang } from '../runtime/i18n.ts';
+import { lazyPart, partMissing } from '../runtime/lazy-part.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/field.css.ts';
 import { Field } from '../ui/field.tsx';
 import * as ui from '../ui/ui.css.ts';
-import type { SummaryProps } from './answer.tsx';
 import * as styles from './contact-form.css.ts';
 import { messages } from './contact-form.messages.ts';
-import {
-  type ContactField,
-  type ContactFormStore,
-  createContactFormStore,
-} from './contact-form.store.ts';
+import { type ContactField, createContactFormStore } from './contact-form.store.ts';
 
 export interface ContactFormProps extends WidgetProps {
   /** The home page's form: name, mobile number and message only. */
@@ -50,38 +45,10 @@ const CONTROLS: Record<ContactField, Control> = {
 
 /**
  * The summary and the Success!/Error! dialog appear only after Submit: they are fetched when the
- * visitor starts on the form, with its checks, not as part of the element's first load.
+ * visitor starts on the form, with its checks (Submit waits for both), not as part of the
+ * element's first load.
  */
-const loadAnswer = () => import('./answer.tsx');
-
-/** If that code cannot be fetched (the connection dropped), say so instead of nothing. */
-function AnswerMissing({ store, lang }: { store: ContactFormStore; lang: Lang }) {
-  useSignals();
-  if (!store.dialog.value) return null;
-  return (
-    <p role="alert" className={ui.statusError}>
-      {messages('partMissing', {}, lang)}
-    </p>
-  );
-}
-
-const Answer = lazy(() =>
-  loadAnswer().then(
-    (m) => ({ default: m.Answer }),
-    (error: unknown) => {
-      console.error('Part of the contact form could not be loaded.', error);
-      return { default: AnswerMissing };
-    },
-  ),
-);
-
-const Summary = lazy<ComponentType<SummaryProps>>(() =>
-  loadAnswer().then(
-    (m) => ({ default: m.Summary }),
-    // The errors are still under their fields.
-    () => ({ default: () => null }),
-  ),
-);
+const answerPart = lazyPart(() => import('./answer.tsx'));
 
 /**
  * The contact form (spec §2 "Contact page"; the home page's with `compact`): checked in the
@@ -98,7 +65,10 @@ export function ContactForm({
   onError,
 }: ContactFormProps) {
   useSignals();
-  const store = useWidgetStore(() => createContactFormStore(api, { compact }), onStateChange);
+  const store = useWidgetStore(
+    () => createContactFormStore(api, { compact, parts: () => answerPart.load() }),
+    onStateChange,
+  );
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const latest = useLatest({ onSent, onError });
@@ -107,6 +77,7 @@ export function ContactForm({
   const values = store.values.value;
   const errors = store.errors.value;
   const says = (key: Parameters<typeof messages>[0]) => messages(key, {}, lang);
+  const answer = answerPart.current;
 
   useEffect(() => store.setCompact(Boolean(compact)), [store, compact]);
 
@@ -133,17 +104,12 @@ export function ContactForm({
         noValidate
         aria-labelledby={`${id}-heading`}
         data-status={store.status.value}
-        onFocus={() => {
-          store.prepare();
-          void loadAnswer().catch(() => {});
-        }}
+        onFocus={() => store.prepare()}
         onSubmit={onSubmit}
       >
         <div className={styles.summary}>
-          {store.failures.value > 0 ? (
-            <Suspense fallback={null}>
-              <Summary store={store} fieldId={fieldId} lang={lang} />
-            </Suspense>
+          {answer && store.failures.value > 0 ? (
+            <answer.Summary store={store} fieldId={fieldId} lang={lang} />
           ) : null}
         </div>
         {store.fields.value.map((field) => {
@@ -192,10 +158,13 @@ export function ContactForm({
           {says(sending ? 'sending' : 'submit')}
         </Button>
       </form>
-      {outcome ? (
-        <Suspense fallback={null}>
-          <Answer store={store} lang={lang} />
-        </Suspense>
+      {answer ? (
+        <answer.Answer store={store} lang={lang} />
+      ) : store.dialog.value ? (
+        // Submit failed because the answer's code (or the checks') could not be fetched.
+        <p role="alert" className={ui.statusError}>
+          {partMissing('partMissing', {}, lang)}
+        </p>
       ) : null}
     </div>
   );

@@ -6,7 +6,6 @@ export {
   type ContactFormStore,
   createContactFormStore,
   PAGE_FIELDS,
-  PART_MISSING,
   SENT_DIALOG_MS,
   type SendOutcome,
 } from './contact-form.store.ts';
