@@ -10,12 +10,9 @@ import {
 } from '@school/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred.ts';
-import {
-  type AdmissionFormOptions,
-  CODE_MISSING,
-  createAdmissionFormStore,
-} from './admission-form.store.ts';
-import { type Application, PART_MISSING, type PhotoTools } from './application.ts';
+import { partMissing } from '../runtime/lazy-part.ts';
+import { type AdmissionFormOptions, createAdmissionFormStore } from './admission-form.store.ts';
+import type { Application, PhotoTools } from './application.ts';
 import { PHOTO_DRAFT_LIMIT } from './draft.ts';
 import {
   classes,
@@ -133,7 +130,7 @@ describe('createAdmissionFormStore', () => {
     });
     await store.start();
     expect(store.state.value).toBe('error');
-    expect(store.error.value).toBe(CODE_MISSING);
+    expect(store.error.value).toBe(partMissing('partMissing'));
   });
 
   it('is ready only once the fields’ code is in too, and says so in the view’s words when it is not', async () => {
@@ -149,8 +146,7 @@ describe('createAdmissionFormStore', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const bengali = 'ভর্তি ফরমের একটি অংশ লোড করা যায়নি।';
     const failing = createAdmissionFormStore(fakeApi(), {
-      prepare: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      codeMissing: bengali,
+      prepare: () => Promise.reject(new Error(bengali)),
     });
     await failing.start();
     expect(failing.state.value).toBe('error');
@@ -469,7 +465,7 @@ describe('the application', () => {
     const { app, api } = await ready(fakeApi(), { checks });
     fill(app);
     expect(await app.submit()).toBeNull();
-    expect(app.dialog.value).toEqual({ kind: 'failed', message: PART_MISSING });
+    expect(app.dialog.value).toEqual({ kind: 'failed', message: partMissing('partMissing') });
     expect(api.createStudentParent).not.toHaveBeenCalled();
     app.closeDialog();
     online = true;

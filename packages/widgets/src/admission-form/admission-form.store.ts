@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { AcademicSession, AdmissionYear, ApiClient, ClassConfig } from '@school/api';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import { resource } from '../runtime/resource.ts';
 import type { WidgetState, WidgetStore } from '../runtime/store.ts';
 import type { Application, ApplicationOptions } from './application.ts';
@@ -20,10 +21,6 @@ export interface OptionLists {
 /** The draft's localStorage entry; the view adds the provider's address. */
 export const DRAFT_PREFIX = 'school-admission-form';
 
-/** Said instead of the form when its code could not be fetched. */
-export const CODE_MISSING =
-  'Part of the admission form could not be loaded. Please check your connection and reload the page.';
-
 export interface AdmissionFormOptions extends Omit<ApplicationOptions, 'classes'> {
   /** Fetches the application's code; replaced in tests. */
   application?: () => Promise<{
@@ -35,8 +32,6 @@ export interface AdmissionFormOptions extends Omit<ApplicationOptions, 'classes'
    * skeleton, with no second wait for its code.
    */
   prepare?: (() => Promise<unknown>) | undefined;
-  /** `CODE_MISSING` in the view's language. */
-  codeMissing?: string | undefined;
 }
 
 const loadApplication = () => import('./application.ts');
@@ -51,12 +46,7 @@ const listOf = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) 
  */
 export function createAdmissionFormStore(
   api: AdmissionFormApi,
-  {
-    application: load = loadApplication,
-    prepare,
-    codeMissing = CODE_MISSING,
-    ...options
-  }: AdmissionFormOptions = {},
+  { application: load = loadApplication, prepare, ...options }: AdmissionFormOptions = {},
 ) {
   const lists = resource(async (signal): Promise<OptionLists> => {
     const [classes, years, sessions] = await Promise.all([
@@ -67,14 +57,12 @@ export function createAdmissionFormStore(
     return { classes: listOf(classes), years: listOf(years), sessions: listOf(sessions) };
   });
   const classes = computed(() => lists.data.value?.classes ?? []);
+  // Either part failing fails the store with a sentence Status shows in Bengali too; Retry
+  // fetches it again.
+  const applicationPart = lazyPart(load);
   const code = resource(async () => {
-    try {
-      const [{ createApplication }] = await Promise.all([load(), prepare?.()]);
-      return createApplication(api, { ...options, classes: () => classes.peek() });
-    } catch (error) {
-      console.error('The admission form could not be loaded.', error);
-      throw new Error(codeMissing, { cause: error });
-    }
+    const [{ createApplication }] = await Promise.all([applicationPart.load(), prepare?.()]);
+    return createApplication(api, { ...options, classes: () => classes.peek() });
   });
 
   const state = computed<WidgetState>(() => {

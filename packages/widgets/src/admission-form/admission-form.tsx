@@ -78,7 +78,6 @@ export function AdmissionForm({
       createAdmissionFormStore(api, {
         draftKey: `${DRAFT_PREFIX}:${api.href('')}`,
         prepare: () => bodyPart.load(lang),
-        codeMissing: messages('partMissing', {}, lang),
       }),
     onStateChange,
   );

@@ -10,6 +10,7 @@ import {
 import type { ValidationResult } from '@school/api/schemas';
 import { createFormStore } from '../runtime/form-store.ts';
 import type { Lang } from '../runtime/i18n.ts';
+import { lazyPart, partMissing } from '../runtime/lazy-part.ts';
 import { type Draft, draftStorage, pageStorage, type Receipt } from './draft.ts';
 import { FIELD_NAMES, PHOTO_FIELD } from './fields.ts';
 import type { PhotoResult } from './photo.ts';
@@ -42,13 +43,6 @@ export interface PhotoTools {
 
 /** The success dialog closes itself after this long (spec §8, §9). */
 export const SENT_DIALOG_MS = 3000;
-
-/** Said when the form's checks could not be fetched (the connection dropped after the page loaded). */
-export const PART_MISSING =
-  'Part of the admission form could not be loaded. Please check your connection and try again.';
-/** Said under the photo when the code that prepares it could not be fetched. */
-export const PHOTO_PART_MISSING =
-  'The photo could not be prepared. Please check your connection and choose it again.';
 
 const loadChecks = (): Promise<Checks> => import('./checks.ts');
 const loadPhotoTools = (): Promise<PhotoTools> => import('./photo.ts');
@@ -117,24 +111,12 @@ export function createApplication(
   const drafts = draftStorage(storage, draftKey);
   const saved = drafts.read();
 
-  let check: Checks | null = null;
+  // Fetched when the parent starts on the form; a failed fetch is tried again by the next press
+  // (or photo), and fails with a sentence the form shows in Bengali too.
+  const checkPart = lazyPart(checks);
+  const photoPart = lazyPart(photoTools);
   const checksIn = signal(false);
-  let checkLoading: Promise<Checks> | null = null;
-  function prepare(): Promise<Checks> {
-    checkLoading ??= checks().then(
-      (loaded) => {
-        check = loaded;
-        checksIn.value = true;
-        return loaded;
-      },
-      (error: unknown) => {
-        // The next press tries again.
-        checkLoading = null;
-        throw error;
-      },
-    );
-    return checkLoading;
-  }
+  const prepare = () => checkPart.load().then(() => (checksIn.value = true));
 
   /** One application, one key: every attempt to send it (a retry after a reload too) says so. */
   let key = saved?.key || newKey();
@@ -151,7 +133,7 @@ export function createApplication(
   const form = createFormStore<AdmissionApplication, SubmissionReceipt>({
     // Submit calls it only once `prepare` has fetched the checks.
     validate: (input) => {
-      const checked = (check as Checks).validateAdmission(input);
+      const checked = (checkPart.current as Checks).validateAdmission(input);
       const chosen = photo.peek();
       if (chosen.kind !== 'refused') return checked;
       // A photo the parent chose but that cannot be sent: never send the form without it.
@@ -281,10 +263,11 @@ export function createApplication(
 
     /**
      * A sentence of the schema, the client or the provider in the visitor's language, once the
-     * checks (which know them) are in; as it came before.
+     * checks (which know them) are in; as it came before, but for the one that says they are not.
      */
     words(text: string, lang: Lang): string {
-      return checksIn.value && check ? check.inLanguage(text, lang) : text;
+      if (checksIn.value && checkPart.current) return checkPart.current.inLanguage(text, lang);
+      return text === partMissing('partMissing') ? partMissing('partMissing', {}, lang) : text;
     },
     /** Fetch the checks now (the parent has started on the form), not at Submit. */
     prepare() {
@@ -301,7 +284,8 @@ export function createApplication(
         photoLost.value = false;
         form.set(PHOTO_FIELD, '');
       });
-      photoWork = photoTools()
+      photoWork = photoPart
+        .load()
         .then((tools) => tools.preparePhoto(file))
         .then(
           (result) => {
@@ -318,8 +302,7 @@ export function createApplication(
           },
           (error: unknown) => {
             if (turn !== photoTurn) return;
-            console.error('The admission form could not prepare the photo.', error);
-            photo.value = { kind: 'refused', message: PHOTO_PART_MISSING };
+            photo.value = { kind: 'refused', message: (error as Error).message };
           },
         );
       return photoWork;
@@ -362,9 +345,8 @@ export function createApplication(
         await prepare();
       } catch (error) {
         if (disposed) return null;
-        console.error('The admission form could not load its checks.', error);
         batch(() => {
-          outcome.value = { kind: 'failed', message: PART_MISSING };
+          outcome.value = { kind: 'failed', message: (error as Error).message };
           dialogOpen.value = true;
         });
         return null;

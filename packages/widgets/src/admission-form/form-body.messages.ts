@@ -71,8 +71,6 @@ export const messages = defineMessages(
     photoNotKept:
       'This photo is too large to keep on this device: if the page is reloaded, choose it again.',
     photoLost: 'Choose the photo again: it was too large to keep on this device.',
-    photoPartMissing:
-      'The photo could not be prepared. Please check your connection and choose it again.',
     photoAlt: "The student's photo",
     removePhoto: 'Remove photo',
     restored: 'What you typed earlier was kept on this device: go on where you left off.',
@@ -88,8 +86,6 @@ export const messages = defineMessages(
     failedTitle: 'Error!',
     failed: 'Something went wrong. Please try again.',
     kept: 'Your application has not been sent. Everything you typed is still in the form.',
-    partMissing:
-      'Part of the admission form could not be loaded. Please check your connection and try again.',
     receiptTitle: 'Application received',
     receiptNumber: 'Application number',
     receiptDate: 'Date',
@@ -167,7 +163,6 @@ export const messages = defineMessages(
     photoScaled: 'পাঠানোর জন্য ছবিটি ছোট করা হয়েছে।',
     photoNotKept: 'ছবিটি এই ডিভাইসে রাখার জন্য অনেক বড়: পাতাটি আবার লোড হলে ছবিটি আবার বেছে নিন।',
     photoLost: 'ছবিটি আবার বেছে নিন: এটি এই ডিভাইসে রাখার জন্য অনেক বড় ছিল।',
-    photoPartMissing: 'ছবিটি প্রস্তুত করা যায়নি। ইন্টারনেট সংযোগ দেখে ছবিটি আবার বেছে নিন।',
     photoAlt: 'শিক্ষার্থীর ছবি',
     removePhoto: 'ছবি সরান',
     restored: 'আগে যা লিখেছিলেন তা এই ডিভাইসে রাখা ছিল: যেখানে থেমেছিলেন সেখান থেকে চালিয়ে যান।',
@@ -183,7 +178,6 @@ export const messages = defineMessages(
     failedTitle: 'ত্রুটি!',
     failed: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
     kept: 'আপনার আবেদন পাঠানো হয়নি। আপনি যা লিখেছেন তার সবই ফরমে আছে।',
-    partMissing: 'ভর্তি ফরমের একটি অংশ লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     receiptTitle: 'আবেদন গ্রহণ করা হয়েছে',
     receiptNumber: 'আবেদন নম্বর',
     receiptDate: 'তারিখ',

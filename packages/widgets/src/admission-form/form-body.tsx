@@ -12,12 +12,7 @@ import { Field } from '../ui/field.tsx';
 import { Select, type SelectOption } from '../ui/select.tsx';
 import * as layout from './admission-form.css.ts';
 import type { AdmissionFormStore } from './admission-form.store.ts';
-import {
-  type Application,
-  PART_MISSING,
-  PHOTO_PART_MISSING,
-  SENT_DIALOG_MS,
-} from './application.ts';
+import { type Application, SENT_DIALOG_MS } from './application.ts';
 import type { Receipt } from './draft.ts';
 import { FIELD_NAMES, type FieldSpec, GROUPS_OF_FIELDS } from './fields.ts';
 import * as styles from './form-body.css.ts';
@@ -155,8 +150,7 @@ function PhotoField({ field, app, id, says, lang }: ControlProps) {
   const error = app.errors.value[field.name];
   const refusal = photo.kind === 'refused' ? photo.message : null;
   const shown = error ?? refusal;
-  const words = (text: string) =>
-    text === PHOTO_PART_MISSING ? says('photoPartMissing') : app.words(text, lang);
+  const words = (text: string) => app.words(text, lang);
   return (
     <div className={`${styles.photoField} ${layout.wide}`}>
       <Field
@@ -358,10 +352,7 @@ function Answer({ app, says, lang }: { app: Application; says: Says; lang: Lang 
   useSignals();
   const dialog = app.dialog.value;
   const sent = dialog?.kind === 'sent';
-  const reason = (message: string | null) => {
-    if (message === PART_MISSING) return says('partMissing');
-    return message ? app.words(message, lang) : says('failed');
-  };
+  const reason = (message: string | null) => (message ? app.words(message, lang) : says('failed'));
   return (
     <Dialog
       open={dialog !== null}
