@@ -6,14 +6,11 @@ export const messages = defineMessages(
     featured: 'Featured pictures',
     picture: 'Picture {n} of {count}',
     empty: 'There are no pictures in the gallery yet.',
-    viewerMissing:
-      'The picture viewer could not be loaded. Please check your internet connection and try again.',
   },
   {
     gallery: 'ছবির গ্যালারি',
     featured: 'নির্বাচিত ছবি',
     picture: 'ছবি {n} (মোট {count}টি)',
     empty: 'গ্যালারিতে এখনও কোনো ছবি নেই।',
-    viewerMissing: 'ছবি দেখার অংশটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   },
 );

@@ -1,15 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { GalleryPicture } from '@school/api';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import { formatNumber } from '../runtime/numbers.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
+import { usePart } from '../runtime/use-part.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
-import type { CarouselProps } from '../ui/carousel.tsx';
-import type { LightboxProps } from '../ui/lightbox.tsx';
+import { carouselPart } from '../ui/carousel-part.ts';
+import { Status } from '../ui/status.tsx';
 import * as ui from '../ui/ui.css.ts';
 import type { PerView } from '../ui/use-glider.ts';
 import { type GalleryItem, type GalleryLayout, PICTURE_HEIGHT, PICTURE_WIDTH } from './picture.ts';
@@ -37,51 +39,9 @@ const SKELETON_PICTURES = 8;
 const SKELETON_FEATURED = 9;
 
 /** The lightbox is code for the first click on a picture, not for the first paint. */
-const loadLightbox = () => import('../ui/lightbox.tsx');
+const lightboxPart = lazyPart(() => import('../ui/lightbox.tsx').then((m) => m.Lightbox));
 
-/** If that code cannot be fetched (the connection dropped), say so instead of nothing. */
-function ViewerMissing({ index, lang }: LightboxProps) {
-  if (index === null) return null;
-  return (
-    <p role="alert" className={ui.statusError}>
-      {messages('viewerMissing', {}, lang)}
-    </p>
-  );
-}
-
-const Lightbox = lazy(() =>
-  loadLightbox().then(
-    (m) => ({ default: m.Lightbox }),
-    (error: unknown) => {
-      console.error('The picture viewer could not be loaded.', error);
-      return { default: ViewerMissing };
-    },
-  ),
-);
-
-const prefetch = () => void loadLightbox().catch(() => {});
-
-/** Only the carousel layout needs the carousel: a grid's first load does not bring it. */
-const loadCarousel = () => import('../ui/carousel.tsx');
-
-/** Without the carousel's code (the connection dropped) the pictures still show, as a grid. */
-function CarouselMissing({ label, children }: CarouselProps) {
-  return (
-    <section aria-label={label} className={styles.grid}>
-      {children}
-    </section>
-  );
-}
-
-const Carousel = lazy(() =>
-  loadCarousel().then(
-    (m) => ({ default: m.Carousel }),
-    (error: unknown) => {
-      console.error('The carousel could not be loaded; the pictures show as a grid.', error);
-      return { default: CarouselMissing };
-    },
-  ),
-);
+const prefetch = () => void lightboxPart.load().catch(() => {});
 
 /** "Picture 3 of 12": where a picture stands, since nobody wrote what it shows. */
 const pictureName = (i: number, count: number, lang: Lang) =>
@@ -157,22 +117,25 @@ function Pictures({ store, label, lang, onOpen }: PicturesProps) {
   const { featured, layout } = store.view.value;
   const count = items.length;
   const name = (i: number) => pictureName(i, count, lang);
-  if (layout === 'carousel') {
-    return (
-      <Suspense fallback={<Skeleton layout="carousel" featured={featured} />}>
-        <Carousel label={label} perView={PER_VIEW} lang={lang}>
-          {items.map((item, i) => (
-            <Tile
-              key={item.key}
-              item={item}
-              label={name(i)}
-              eager={false}
-              className={`${styles.tile} ${styles.slide}`}
-              onOpen={() => onOpen(i)}
-            />
-          ))}
-        </Carousel>
-      </Suspense>
+  const carousel = usePart(carouselPart, layout === 'carousel', lang);
+  const Carousel = carousel.current;
+  if (layout === 'carousel' && !carousel.failed) {
+    // Without the carousel's code (the connection dropped) the pictures still show, as a grid.
+    return Carousel ? (
+      <Carousel label={label} perView={PER_VIEW} lang={lang}>
+        {items.map((item, i) => (
+          <Tile
+            key={item.key}
+            item={item}
+            label={name(i)}
+            eager={false}
+            className={`${styles.tile} ${styles.slide}`}
+            onOpen={() => onOpen(i)}
+          />
+        ))}
+      </Carousel>
+    ) : (
+      <Skeleton layout="carousel" featured={featured} />
     );
   }
   return (
@@ -228,8 +191,10 @@ export function PictureGallery({
 
   // Fetched while the pictures are on their way, so the carousel shows the moment they arrive.
   useEffect(() => {
-    if (view.layout === 'carousel') void loadCarousel().catch(() => {});
+    if (view.layout === 'carousel') void carouselPart.load().catch(() => {});
   }, [view.layout]);
+  const lightbox = usePart(lightboxPart, viewer, lang);
+  const Lightbox = lightbox.current;
 
   useOnLoad(state, shown, onLoad);
 
@@ -259,19 +224,19 @@ export function PictureGallery({
       >
         {() => <Pictures store={store} label={label} lang={lang} onOpen={open} />}
       </Async>
-      {viewer ? (
-        <Suspense fallback={null}>
-          <Lightbox
-            pictures={pictures}
-            index={state === 'ready' ? opened : null}
-            onIndexChange={(index) => store.show(index)}
-            onClose={() => store.close()}
-            label={label}
-            width={PICTURE_WIDTH}
-            height={PICTURE_HEIGHT}
-            lang={lang}
-          />
-        </Suspense>
+      {Lightbox ? (
+        <Lightbox
+          pictures={pictures}
+          index={state === 'ready' ? opened : null}
+          onIndexChange={(index) => store.show(index)}
+          onClose={() => store.close()}
+          label={label}
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
+          lang={lang}
+        />
+      ) : lightbox.failed && opened !== null ? (
+        <Status state="error" error={lightbox.failed} onRetry={lightbox.retry} lang={lang} />
       ) : null}
     </div>
   );

@@ -32,7 +32,7 @@ export interface LightboxProps {
 }
 
 /** A horizontal move at least this long (CSS px), and mostly sideways, is a swipe. */
-export const SWIPE_PX = 40;
+const SWIPE_PX = 40;
 
 /** The focused element, looking into open shadow roots (`document.activeElement` is their host). */
 function focusedElement(): HTMLElement | null {
