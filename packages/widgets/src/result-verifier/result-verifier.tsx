@@ -1,15 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ResultKey, ResultKeys } from '@school/api';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
 import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
@@ -33,7 +24,7 @@ import {
 const outcomePart = lazyPart(() => import('./outcome.tsx'));
 
 /** The camera's dialog: only browsers that read QR codes offer it, and only a tap loads it. */
-const ScanDialog = lazy(() => import('./scan-dialog.tsx').then((m) => ({ default: m.ScanDialog })));
+const scanPart = lazyPart(() => import('./scan-dialog.tsx').then((m) => m.ScanDialog));
 
 export interface ResultVerifyDetail {
   /** What the check found. */
@@ -94,6 +85,16 @@ export function ResultVerifier(props: ResultVerifierProps) {
   const canScan = useCanScan();
   const reader = canScan ? readerClass() : null;
   const [scanning, setScanning] = useState(false);
+  /** The camera's code could not be fetched: the kit's sentence, with Retry. */
+  const [scanFailed, setScanFailed] = useState<string | null>(null);
+  const ScanDialog = scanPart.current;
+  const openScan = () => {
+    setScanFailed(null);
+    scanPart.load(lang).then(
+      () => setScanning(true),
+      (error: Error) => setScanFailed(error.message),
+    );
+  };
   /** A check the visitor asked for, until its answer is on screen. */
   const [asked, setAsked] = useState<Outcome | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -191,25 +192,25 @@ export function ResultVerifier(props: ResultVerifierProps) {
             {says('verify')}
           </Button>
           {canScan ? (
-            <Button part="scan" className={styles.scan} onClick={() => setScanning(true)}>
+            <Button part="scan" className={styles.scan} onClick={openScan}>
               {says('scan')}
             </Button>
           ) : null}
         </div>
       </form>
-      {scanning && reader ? (
-        <Suspense fallback={null}>
-          <ScanDialog
-            reader={reader}
-            lang={lang}
-            onClose={() => setScanning(false)}
-            onRead={(text) => {
-              setScanning(false);
-              store.setCode(text);
-              void check(() => store.submit());
-            }}
-          />
-        </Suspense>
+      {scanning && reader && ScanDialog ? (
+        <ScanDialog
+          reader={reader}
+          lang={lang}
+          onClose={() => setScanning(false)}
+          onRead={(text) => {
+            setScanning(false);
+            store.setCode(text);
+            void check(() => store.submit());
+          }}
+        />
+      ) : scanFailed ? (
+        <Status state="error" error={scanFailed} onRetry={openScan} lang={lang} />
       ) : null}
 
       <section
