@@ -12,8 +12,6 @@ export const messages = defineMessages(
     caption: '{type}: {class}, {period}',
     session: 'session {period}',
     year: 'academic year {period}',
-    partMissing:
-      'Part of the document downloader could not be loaded. Please check your connection and reload the page.',
     Assignment: 'Assignment',
     'Hand Book': 'Hand Book',
     'Home Work': 'Home Work',
@@ -26,7 +24,6 @@ export const messages = defineMessages(
     type: 'নথির ধরন',
     session: 'সেশন {period}',
     year: 'শিক্ষাবর্ষ {period}',
-    partMissing: 'নথি ডাউনলোডের একটি অংশ লোড করা যায়নি। সংযোগ পরীক্ষা করে পৃষ্ঠাটি আবার লোড করুন।',
     Assignment: 'অ্যাসাইনমেন্ট',
     'Hand Book': 'হ্যান্ডবুক',
     'Home Work': 'বাড়ির কাজ',

@@ -7,6 +7,7 @@ import {
   createClassChoice,
 } from '../runtime/class-choice.ts';
 import type { Download } from '../runtime/downloads.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import { resource } from '../runtime/resource.ts';
 import { noItems, type WidgetState, type WidgetStore } from '../runtime/store.ts';
 import { typeFrom } from './documents.ts';
@@ -29,6 +30,9 @@ export interface DocumentDownloaderInput extends ClassChoiceInput {
 export type { Download };
 
 const NO_DOWNLOADS: ReadonlyMap<number, Download> = new Map();
+
+/** The rows and the saving of documents; a failed fetch fails the search with the kit's sentence. */
+const rowsPart = lazyPart(() => import('./rows.ts'));
 
 export interface DocumentDownloaderOptions {
   /** Where a downloaded file goes: the visitor's downloads (a test records it instead). */
@@ -123,30 +127,19 @@ export function createDocumentDownloaderStore(
    */
   const results = signal<typeof import('./rows.ts') | null>(null);
   const files = signal<ReturnType<typeof import('./rows.ts').createDownloads> | null>(null);
-  let filesLoading: Promise<void> | null = null;
   let disposed = false;
-  function loadFiles(): Promise<void> {
-    filesLoading ??= import('./rows.ts').then(
-      (module) => {
-        const made = module.createDownloads(api, {
-          fileOf: (id) => rows.peek().find((row) => row.id === id)?.file,
-          save,
-          what: 'The document',
-        });
-        if (disposed) made.dispose();
-        else {
-          batch(() => {
-            results.value = module;
-            files.value = made;
-          });
-        }
-      },
-      (error: unknown) => {
-        filesLoading = null;
-        throw error;
-      },
-    );
-    return filesLoading;
+  async function loadFiles(): Promise<void> {
+    const module = await rowsPart.load();
+    // Made once, by the first search to get here while the view is still there.
+    if (files.peek() || disposed) return;
+    batch(() => {
+      results.value = module;
+      files.value = module.createDownloads(api, {
+        fileOf: (id) => rows.peek().find((row) => row.id === id)?.file,
+        save,
+        what: 'The document',
+      });
+    });
   }
 
   function run(search: DownloadsQuery) {

@@ -3,6 +3,7 @@ import { DOWNLOAD_TYPES } from '@school/api';
 import { useEffect } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import { useSearchForm } from '../runtime/use-search-form.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { classLabel } from '../ui/class-choice-fields.tsx';
@@ -36,18 +37,12 @@ export interface DocumentDownloaderProps extends WidgetProps {
 
 type Says = (key: Parameters<typeof messages>[0], vars?: Record<string, string | number>) => string;
 
-/** The table, once its code is in (see `loadTable`). */
-let Table: typeof import('./document-table.tsx').DocumentTable | null = null;
-
 /**
  * The table shows only after a search: its code is fetched when the visitor starts on the form,
- * or with the first search (the store waits for it, so `ready` means the table is on screen),
- * not as part of the element's first load.
+ * or with the first search (the store waits for it, so `ready` means the table is on screen; a
+ * failed fetch is the search's error, with Retry), not as part of the element's first load.
  */
-const loadTable = () =>
-  import('./document-table.tsx').then((m) => {
-    Table = m.DocumentTable;
-  });
+const tablePart = lazyPart(() => import('./document-table.tsx').then((m) => m.DocumentTable));
 
 /** "Assignment: XI Science, Morning shift, Section A, session 2025–2026". */
 function captionOf(store: DocumentDownloaderStore, lang: Lang, says: Says): string {
@@ -79,21 +74,14 @@ export function DocumentDownloader({
 }: DocumentDownloaderProps) {
   useSignals();
   const store = useWidgetStore(
-    () =>
-      createDocumentDownloaderStore(api, {
-        // A dropped connection: said as the search's error, with its Retry.
-        prepare: () =>
-          loadTable().catch((error: unknown) => {
-            console.error('The documents table could not be loaded.', error);
-            throw new Error(messages('partMissing', {}, lang));
-          }),
-      }),
+    () => createDocumentDownloaderStore(api, { prepare: () => tablePart.load(lang) }),
     onStateChange,
   );
   const { formRef, focusWhenShown, onSubmit } = useSearchForm(store, onSearch);
   const says: Says = (key, vars = {}) => messages(key, vars, lang);
   const missing = store.missing.value;
   const state = store.state.value;
+  const Table = tablePart.current;
 
   useEffect(() => {
     store.fill({ classId, session, year, type });
@@ -107,7 +95,7 @@ export function DocumentDownloader({
         missing={missing}
         formRef={formRef}
         className={styles.form}
-        onFocus={() => void loadTable().catch(() => {})}
+        onFocus={() => void tablePart.load(lang).catch(() => {})}
         onSubmit={onSubmit}
         lang={lang}
       >
