@@ -28,11 +28,6 @@ vi.mock('./photo.ts', async (original) => ({
   preparePhoto: async () => photoResult.current,
 }));
 
-// jsdom has <dialog> without its methods: just enough of them (the modal behaviour, focus and
-// the 3 s self-close are tested in Chromium).
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-
 /** A real local provider for the form's four calls; each test sets how they answer. */
 const answers: Record<string, Answer> = {};
 const posted: { body: unknown; key: string | undefined }[] = [];
@@ -46,14 +41,6 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
   server = createServer(async (req, res) => {
     if (req.method === 'POST') {
       const key = req.headers['idempotency-key'];
@@ -69,7 +56,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  Object.assign(proto, original);
   server.closeAllConnections();
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });

@@ -1,26 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { type Answer, json, localProvider } from '../../test/local-provider.ts';
 import { ContactForm } from './contact-form.tsx';
 import { receipt, refusal, TOO_MANY, typed } from './fixtures.ts';
-
-// jsdom has <dialog> without its methods: just enough of them (the modal behaviour, focus and
-// the 3 s self-close are tested in Chromium, contact-form.browser.test.tsx).
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => Object.assign(proto, original));
 
 const provider = localProvider('/public-msg/');
 let requests = 0;

@@ -1,7 +1,8 @@
 import type { ExamResult } from '@school/api';
 import { afterEach, expect, inject, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { describeElementContract, mount, STOPPED_PROVIDER } from '../../test/element-contract.ts';
+import { mount } from '../../test/browser.ts';
+import { describeElementContract, STOPPED_PROVIDER } from '../../test/element-contract.ts';
 import * as fixtures from './fixtures.ts';
 import type { ResultVerifyDetail } from './result-verifier.tsx';
 import './result-verifier.element.ts';

@@ -1,25 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { Lightbox } from './lightbox.tsx';
-
-// jsdom has <dialog> without its methods: just enough of them for rendering (the modal
-// behaviour, Escape, focus and swipes are tested in Chromium, lightbox.browser.test.tsx).
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => Object.assign(proto, original));
 
 const PICTURES = [1, 2, 3].map((n) => ({
   src: `https://school.example/media/${n}.jpg`,
