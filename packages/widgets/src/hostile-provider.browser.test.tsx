@@ -6,6 +6,7 @@ import {
 } from '../../api/src/contract/hostile.ts';
 import { loadElement, TAGS } from './elements.ts';
 import './theme/theme.css.ts';
+import { resetPage } from '../test/browser.ts';
 
 /**
  * Every element against a provider whose every text is a script payload and whose every address
@@ -74,10 +75,7 @@ afterAll(() => {
   window.removeEventListener('click', holdNavigation);
 });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
+afterEach(resetPage);
 
 /** Every element of a tree, into open shadow roots. */
 function deepElements(root: ParentNode): Element[] {

@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from '@school/api';
+import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { expect, inject, vi } from 'vitest';
@@ -33,6 +34,16 @@ export function render(view: ReactNode, host = '<div></div>'): HTMLElement {
   return el;
 }
 
+let mediaEmulated = false;
+
+/** The visitor has asked for less motion (`prefers-reduced-motion: reduce`), for this test. */
+export async function preferReducedMotion() {
+  mediaEmulated = true;
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+  });
+}
+
 /**
  * The page as a test found it: nothing rendered, nothing a test added to the head, no spies,
  * nothing stored, scrolled to the top, the default size, and no emulated media.
@@ -40,15 +51,21 @@ export function render(view: ReactNode, host = '<div></div>'): HTMLElement {
 export async function resetPage() {
   for (const root of roots) root.unmount();
   roots.clear();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   document.body.innerHTML = '';
   document.body.removeAttribute('style');
   for (const s of document.head.querySelectorAll('[data-test]')) s.remove();
-  vi.restoreAllMocks();
   localStorage.clear();
   window.scrollTo(0, 0);
-  await page.viewport(VIEWPORT.width, VIEWPORT.height);
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+  // Each of these is a round trip to the browser: only when a test changed it.
+  if (innerWidth !== VIEWPORT.width || innerHeight !== VIEWPORT.height) {
+    await page.viewport(VIEWPORT.width, VIEWPORT.height);
+  }
+  if (mediaEmulated) {
+    mediaEmulated = false;
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+  }
 }
 
 /**
@@ -86,6 +103,11 @@ export function nextEvent<T>(name: string): Promise<CustomEvent<T>> {
   return new Promise((resolve) =>
     document.addEventListener(name, (e) => resolve(e as CustomEvent<T>), { once: true }),
   );
+}
+
+/** The `detail` of the next `name` event that reaches the document. */
+export async function nextDetail<T>(name: string): Promise<T> {
+  return (await nextEvent<T>(name)).detail;
 }
 
 /** What the demo provider answers at `path`, to compare an element with. */
@@ -169,6 +191,14 @@ export async function carouselReady(el: HTMLElement) {
  */
 export function fakeAutoplayClock() {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  const armed = vi.spyOn(globalThis, 'setInterval');
+  return {
+    /**
+     * The period of the interval armed last, in ms. A carousel re-arms its autoplay whenever it
+     * is held and let go (a layout change under a resting pointer, say), which restarts the count.
+     */
+    period: () => armed.mock.lastCall?.[1],
+  };
 }
 
 /**
@@ -176,3 +206,16 @@ export function fakeAutoplayClock() {
  * scroll a few frames later. setTimeout stays real under `fakeAutoplayClock`.
  */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * axe in Chromium over `el` for WCAG 2.2 AA and best practice: no violations, and the rules in
+ * `ran` really checked something (colour contrast, by default), so "none" means something.
+ */
+export async function expectAccessible(el: Element, ran: string[] = ['color-contrast']) {
+  const results = await axe.run(el, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'] },
+    rules: { region: { enabled: false } },
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(ran));
+}

@@ -1,21 +1,26 @@
-import { type AdmissionYear, type ClassConfig, createApiClient } from '@school/api';
+import type { AdmissionYear, ClassConfig } from '@school/api';
 import axe from 'axe-core';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './admission-form.element.ts';
 import '../theme/theme.css.ts';
+import {
+  apiBase,
+  demo,
+  mount,
+  nextEvent,
+  resetPage,
+  skeletonAndLoaded,
+} from '../../test/browser.ts';
 import { describeElementContract, STOPPED_PROVIDER } from '../../test/element-contract.ts';
 import { AdmissionForm } from './admission-form.tsx';
 import { typed } from './fixtures.ts';
-
-const apiBase = inject('apiBase');
 
 /** The demo provider's class and year to apply for, by id (the fixtures' ids are made up). */
 let choice: Record<string, string>;
 
 beforeAll(async () => {
-  const get = async <T,>(path: string) => (await (await fetch(`${apiBase}${path}`)).json()) as T;
+  const get = demo;
   const classes = await get<ClassConfig[]>('/class-configs');
   const years = await get<AdmissionYear[]>('/admission-years');
   const six = classes.find((c) => c.class_name === 'Six' && c.shift_name === 'Morning');
@@ -25,23 +30,7 @@ beforeAll(async () => {
   };
 });
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  localStorage.clear();
-  vi.restoreAllMocks();
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-function nextEvent<T>(name: string) {
-  return new Promise<CustomEvent<T>>((resolve) =>
-    document.addEventListener(name, (e) => resolve(e as CustomEvent<T>), { once: true }),
-  );
-}
+afterEach(resetPage);
 
 /** The element once its form is drawn, with what a parent uses of it. */
 async function form(base = apiBase) {
@@ -188,7 +177,7 @@ it('takes a whole application with a large photo, survives a reload midway, and 
   // OK: the receipt, with the number, takes the focus; the draft is gone.
   await userEvent.click(dialog.querySelector('button') as HTMLElement);
   const receipt = second.root.querySelector('[part="receipt"]') as HTMLElement;
-  expect(second.root.activeElement?.textContent).toBe('Application received');
+  await expect.poll(() => second.root.activeElement?.textContent).toBe('Application received');
   expect(receipt.textContent).toContain(detail.id);
   expect(receipt.textContent).toContain('Nusrat Jahan');
   expect(receipt.textContent).toContain('Six — Morning shift, section A');
@@ -297,26 +286,9 @@ it.each([
   [1280, 800],
 ])('keeps its height from skeleton to form at %i px', async (width, height) => {
   await page.viewport(width, height);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
+  const { skeleton, loaded } = await skeletonAndLoaded((api) => <AdmissionForm api={api} />, {
+    loaded: 'form',
   });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div></div>');
-  const root = createRoot(host);
-  root.render(<AdmissionForm api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  const skeleton = host.getBoundingClientRect().height;
-  answer();
-  await expect.poll(() => host.querySelector('form'), { timeout: 10_000 }).not.toBeNull();
-  const loaded = host.getBoundingClientRect().height;
-  root.unmount();
   expect(skeleton).toBeGreaterThan(1000);
   expect(Math.abs(loaded - skeleton) / loaded).toBeLessThan(0.03);
 });

@@ -1,24 +1,21 @@
 import type { IconicStudent } from '@school/api';
-import { afterEach, expect, it, vi } from 'vitest';
-import { cdp, page, userEvent } from 'vitest/browser';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import './alumni.element.ts';
+import { describeAutoplay } from '../../test/autoplay.ts';
 import {
   apiBase,
   carouselReady,
   demo,
   expectTargetsOf24px,
-  fakeAutoplayClock,
   pointerAway,
   resetPage,
-  settle,
-  until,
 } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-afterEach(async () => {
-  await resetPage();
-  await pointerAway();
-});
+// The pointer stays where the last test (or file) left it: over the slides it holds autoplay.
+beforeEach(pointerAway);
+afterEach(resetPage);
 
 /** The element inside a page like the school site's: at most 72rem wide, 1rem each side. */
 function mount(attributes = '') {
@@ -105,39 +102,7 @@ it.each([
   },
 );
 
-it('moves on by itself after 2.5 s, and stays put after Pause', async () => {
-  fakeAutoplayClock();
-  const { current, toggle } = await ready(mount());
-  // Its interval is armed (and on the fake clock), which moves only when the test says.
-  await until(() => vi.getTimerCount(), 1);
-  vi.advanceTimersByTime(2499);
-  await settle();
-  expect(current()).toBe(0);
-  vi.advanceTimersByTime(1);
-  await until(current, 1);
-  await userEvent.click(toggle() as HTMLButtonElement);
-  expect(toggle()?.textContent).toBe('Play');
-  expect(vi.getTimerCount()).toBe(0);
-  vi.advanceTimersByTime(10_000);
-  await settle();
-  expect(current()).toBe(1);
-});
-
-it('never moves by itself for a visitor who prefers reduced motion', async () => {
-  await cdp().send('Emulation.setEmulatedMedia', {
-    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-  });
-  fakeAutoplayClock();
-  const { shadow, current, toggle } = await ready(mount());
-  expect(toggle()).toBeUndefined();
-  vi.advanceTimersByTime(10_000);
-  await settle();
-  expect(vi.getTimerCount()).toBe(0);
-  expect(current()).toBe(0);
-  // The visitor still moves it: Next jumps straight to the next card.
-  await userEvent.click(shadow.querySelector('[aria-label="Next slides"]') as HTMLElement);
-  await until(current, 1);
-});
+describeAutoplay({ mount: () => mount(), periodMs: 2500 });
 
 it('takes the heading level and the language it is given', async () => {
   const el = mount('heading-level="3" lang="bn"');

@@ -1,28 +1,25 @@
 import type { Banner } from '@school/api';
-import { afterEach, expect, it, vi } from 'vitest';
-import { cdp, page, userEvent } from 'vitest/browser';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { HeroSlider } from './hero-slider.tsx';
 import './hero-slider.element.ts';
+import { describeAutoplay } from '../../test/autoplay.ts';
 import {
   apiBase,
   carouselReady,
   demo,
   expectTargetsOf24px,
-  fakeAutoplayClock,
   mount,
   pointerAway,
   resetPage,
-  settle,
   skeletonAndLoaded,
-  until,
 } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-afterEach(async () => {
-  await resetPage();
-  await pointerAway();
-});
+// The pointer stays where the last test (or file) left it: over the slides it holds autoplay.
+beforeEach(pointerAway);
+afterEach(resetPage);
 
 /** The element once its banners are in and glider has set the carousel up. */
 async function ready(el: HTMLElement) {
@@ -76,44 +73,7 @@ it.each([
   },
 );
 
-it('moves on by itself after 3 s, and stays put after Pause', async () => {
-  fakeAutoplayClock();
-  const { current, toggle } = await ready(slider());
-  // Its interval is armed (and on the fake clock), which moves only when the test says.
-  await until(() => vi.getTimerCount(), 1);
-  vi.advanceTimersByTime(2999);
-  await settle();
-  expect(current()).toBe(0);
-  vi.advanceTimersByTime(1);
-  await until(current, 1);
-  await userEvent.click(toggle() as HTMLButtonElement);
-  expect(toggle()?.textContent).toBe('Play');
-  expect(vi.getTimerCount()).toBe(0);
-  vi.advanceTimersByTime(10_000);
-  await settle();
-  expect(current()).toBe(1);
-  // Play really plays again.
-  await userEvent.click(toggle() as HTMLButtonElement);
-  await until(() => vi.getTimerCount(), 1);
-  vi.advanceTimersByTime(3000);
-  await until(current, 2);
-});
-
-it('never moves by itself for a visitor who prefers reduced motion', async () => {
-  await cdp().send('Emulation.setEmulatedMedia', {
-    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-  });
-  fakeAutoplayClock();
-  const { shadow, current, toggle } = await ready(slider());
-  expect(toggle()).toBeUndefined();
-  vi.advanceTimersByTime(10_000);
-  await settle();
-  expect(vi.getTimerCount()).toBe(0);
-  expect(current()).toBe(0);
-  // The visitor still moves it: Next jumps straight to the next banner.
-  await userEvent.click(shadow.querySelector('[aria-label="Next slides"]') as HTMLElement);
-  await until(current, 1);
-});
+describeAutoplay({ mount: () => slider(), periodMs: 3000 });
 
 it('moves with the arrow keys on the banners, and names each slide "N of M"', async () => {
   const el = slider('lang="en"');

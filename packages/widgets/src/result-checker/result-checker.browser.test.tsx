@@ -3,30 +3,17 @@ import { afterEach, expect, inject, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ResultCard } from './card.ts';
 import './result-checker.element.ts';
+import { apiBase, mount, nextEvent, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
 const realCreateObjectURL = URL.createObjectURL;
 const realDispatch = HTMLAnchorElement.prototype.dispatchEvent;
 
 afterEach(async () => {
-  document.body.innerHTML = '';
-  for (const s of document.head.querySelectorAll('style[data-test]')) s.remove();
   URL.createObjectURL = realCreateObjectURL;
   HTMLAnchorElement.prototype.dispatchEvent = realDispatch;
-  await page.viewport(414, 896);
+  await resetPage();
 });
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-function nextEvent<T>(name: string) {
-  return new Promise<CustomEvent<T>>((resolve) =>
-    document.addEventListener(name, (e) => resolve(e as CustomEvent<T>), { once: true }),
-  );
-}
 
 const lookup = (roll: string, exam: number) =>
   `<school-result-checker api-base="${apiBase}" roll="${roll}" year="3" exam="${exam}"></school-result-checker>`;

@@ -1,5 +1,6 @@
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
+import { apiBase, resetPage } from '../../test/browser.ts';
 import * as ui from '../ui/ui.css.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 
@@ -14,9 +15,7 @@ function Greeting({ lang }: WidgetProps) {
 
 defineElement('test-greeting', Greeting, { styles: [] });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 const FILES = /noto-sans-bengali-bengali-(400|700)-normal[^/?]*\.woff2/;
 
@@ -36,7 +35,7 @@ const bengaliFaces = () =>
 async function greeting(lang: string) {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<test-greeting lang="${lang}" api-base="${inject('apiBase')}"></test-greeting>`,
+    `<test-greeting lang="${lang}" api-base="${apiBase}"></test-greeting>`,
   );
   const el = document.body.lastElementChild as HTMLElement;
   await expect.poll(() => el.shadowRoot?.querySelector('#greeting')?.textContent).toBeTruthy();

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import {
   apiBase,
@@ -7,6 +7,7 @@ import {
   fakeAutoplayClock,
   fetched,
   pointerAway,
+  preferReducedMotion,
   render,
   resetPage,
   settle,
@@ -45,9 +46,10 @@ defineElement('test-testimonials', Testimonials, {
   styles: [],
 });
 
+// The pointer stays where the last test (or file) left it: over the slides it holds autoplay.
+beforeEach(pointerAway);
 afterEach(async () => {
   await resetPage();
-  await pointerAway();
   await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false });
 });
 
@@ -131,7 +133,8 @@ it('goes to the page of a dot, and a visitor’s own scrolling moves the dots', 
   await userEvent.click(dots()[4] as HTMLButtonElement);
   await expect.poll(() => viewport.scrollLeft).toBe(2400);
   expect(current()).toBe(4);
-  expect(next.getAttribute('aria-disabled')).toBe('true');
+  // The end is marked once the carousel has seen the scroll end (a render after it).
+  await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
   // What a swipe does to the region (once glider's own move is over): it scrolls; glider then
   // settles on a whole slide.
   await settle();
@@ -199,15 +202,18 @@ it('moves with the arrow keys on the slides, and Tab reaches every control', asy
 
 describe('autoplay', () => {
   it('moves by itself, wraps round, and stops with Pause', async () => {
-    fakeAutoplayClock();
-    const { viewport, current, toggle } = await mount('count="3" autoplay-ms="300"');
+    const clock = fakeAutoplayClock();
+    const { viewport, next, current, toggle } = await mount('count="3" autoplay-ms="300"');
     // Its interval is armed (and on the fake clock), which moves only when the test says.
     await until(() => vi.getTimerCount(), 1);
+    expect(clock.period()).toBe(300);
     for (const page of [1, 2, 0]) {
-      vi.advanceTimersByTime(300);
+      vi.advanceTimersToNextTimer();
       await until(current, page);
-      // Where its move comes to rest: only there is the last page the end, to wrap round from.
+      // Where its move comes to rest: only there is the last page the end, to wrap round from
+      // (Next says so once the carousel knows it).
       await until(() => viewport.scrollLeft, page * 600);
+      await until(() => next.getAttribute('aria-disabled'), page === 2 ? 'true' : null);
     }
     await userEvent.click(toggle() as HTMLButtonElement);
     expect(toggle()?.textContent).toBe('Play');
@@ -218,7 +224,7 @@ describe('autoplay', () => {
     // Still focused on the button: Play must really play again.
     await userEvent.click(toggle() as HTMLButtonElement);
     await until(() => vi.getTimerCount(), 1);
-    vi.advanceTimersByTime(300);
+    vi.advanceTimersToNextTimer();
     await until(current, 1);
   });
 
@@ -241,9 +247,7 @@ describe('autoplay', () => {
   });
 
   it('never starts for a visitor who prefers reduced motion, and offers no Pause', async () => {
-    await cdp().send('Emulation.setEmulatedMedia', {
-      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-    });
+    await preferReducedMotion();
     fakeAutoplayClock();
     const { current, toggle } = await mount('count="3" autoplay-ms="300"');
     vi.advanceTimersByTime(900);
