@@ -329,11 +329,18 @@ describe('AdmissionForm', () => {
     const user = userEvent.setup();
     render(<AdmissionForm api={api} lang="bn" />);
     await screen.findByRole('form', { name: 'ভর্তির আবেদন' });
-    expect(screen.getByLabelText('জন্ম নিবন্ধন নম্বর')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'মেয়ে' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
-    expect(await screen.findByRole('heading', { name: 'একটি সমস্যা আছে' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'শিক্ষার্থীর নাম ইংরেজিতে লিখুন।' })).toBeTruthy();
+    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent);
+    expect(labels).toContain('জন্ম নিবন্ধন নম্বর');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('মেয়ে');
+    const submit = screen.getByRole('button', { name: 'জমা দিন' });
+    expect(submit.textContent).toBe('জমা দিন');
+    await user.click(submit);
+    expect((await screen.findByRole('heading', { name: 'একটি সমস্যা আছে' })).textContent).toBe(
+      'একটি সমস্যা আছে',
+    );
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toContain(
+      'শিক্ষার্থীর নাম ইংরেজিতে লিখুন।',
+    );
   });
 
   it('shows Error: with Try again when a list cannot be loaded', async () => {

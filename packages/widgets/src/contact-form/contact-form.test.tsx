@@ -160,10 +160,15 @@ describe('ContactForm', () => {
   it('speaks Bengali, the shared rules’ messages included', async () => {
     const user = userEvent.setup();
     render(<ContactForm api={provider.api} lang="bn" />);
-    expect(screen.getByLabelText('মোবাইল নম্বর')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
-    expect(await screen.findByRole('heading', { name: 'একটি সমস্যা আছে' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'আপনার নাম লিখুন।' })).toBeTruthy();
+    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent);
+    expect(labels).toContain('মোবাইল নম্বর');
+    const submit = screen.getByRole('button', { name: 'জমা দিন' });
+    expect(submit.textContent).toBe('জমা দিন');
+    await user.click(submit);
+    expect((await screen.findByRole('heading', { name: 'একটি সমস্যা আছে' })).textContent).toBe(
+      'একটি সমস্যা আছে',
+    );
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toContain('আপনার নাম লিখুন।');
   });
 
   it('should have no accessibility violations', async () => {
