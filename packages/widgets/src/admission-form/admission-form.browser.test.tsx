@@ -256,12 +256,14 @@ it('says the server could not be reached when it is stopped, and keeps everythin
   vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
   await f.fill();
   const failed = nextEvent<{ message: string }>('school-admission-form-error');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   await userEvent.click(f.submit());
   expect((await failed).detail.message).toContain("Could not reach the school's server.");
   const dialog = await f.dialog();
   expect(dialog.textContent).toContain('Everything you typed is still in the form.');
-  // The error dialog stays until the parent closes it, and gives the focus back to Submit.
-  await new Promise((resolve) => setTimeout(resolve, 3500));
+  // The error dialog stays until the parent closes it (a minute on the fake clock), and gives
+  // the focus back to Submit.
+  vi.advanceTimersByTime(60_000);
   expect(dialog.open).toBe(true);
   await userEvent.keyboard('{Escape}');
   expect(f.root.activeElement).toBe(f.submit());
