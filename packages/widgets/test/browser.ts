@@ -219,3 +219,14 @@ export async function expectAccessible(el: Element, ran: string[] = ['color-cont
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(ran));
 }
+
+/** A blank PNG `side` pixels square, as a file a visitor might choose. */
+export async function pngFile(side: number, name = 'small.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const blob = await new Promise<Blob>((resolve) =>
+    canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
+  );
+  return new File([blob], name, { type: 'image/png' });
+}

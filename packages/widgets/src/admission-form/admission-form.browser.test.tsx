@@ -9,6 +9,7 @@ import {
   demo,
   mount,
   nextEvent,
+  pngFile,
   resetPage,
   skeletonAndLoaded,
 } from '../../test/browser.ts';
@@ -108,33 +109,7 @@ async function bigPhoto(): Promise<File> {
   return new File([blob], 'IMG_2026.png', { type: 'image/png' });
 }
 
-async function smallPng(side: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  const blob = await new Promise<Blob>((resolve) =>
-    canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
-  );
-  return new File([blob], 'small.png', { type: 'image/png' });
-}
-
 const bytesOf = (dataUrl: string) => atob(dataUrl.split(',')[1] ?? '').length;
-
-// First in the file: nothing before it has fetched the form's later parts.
-it('fetches its fields at once, its checks when the parent starts, the photo code when a file is chosen', async () => {
-  const fetched = (pattern: RegExp) =>
-    performance.getEntriesByType('resource').filter((r) => pattern.test(r.name)).length;
-  const f = await form();
-  expect(fetched(/admission-form\/(form-body|application)\./)).toBeGreaterThanOrEqual(2);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(fetched(/admission-form\/checks\.|valibot/)).toBe(0);
-  expect(fetched(/admission-form\/photo\./)).toBe(0);
-  f.control('student_user.name').focus();
-  await expect.poll(() => fetched(/admission-form\/checks\./)).toBe(1);
-  expect(fetched(/admission-form\/photo\./)).toBe(0);
-  await f.upload(await smallPng(200));
-  await expect.poll(() => fetched(/admission-form\/photo\./)).toBe(1);
-});
 
 it('takes a whole application with a large photo, survives a reload midway, and sends it once', async () => {
   const sent = spyOnSends();
@@ -241,11 +216,11 @@ it('refuses a file that is no picture, and a picture too small to recognise, in 
     .poll(() => f.note())
     .toContain('This file is not a picture. Choose a JPEG, PNG or WebP photo.');
   expect(f.control('student_profile.image').getAttribute('aria-invalid')).toBe('true');
-  await f.upload(await smallPng(60));
+  await f.upload(await pngFile(60));
   await expect
     .poll(() => f.note())
     .toContain('The photo is too small. Choose a photo at least 100 × 100 pixels.');
-  await f.upload(await smallPng(300));
+  await f.upload(await pngFile(300));
   await expect.poll(() => f.root.querySelector('img')?.getAttribute('width')).toBe('96');
   expect(f.control('student_profile.image').getAttribute('aria-invalid')).toBeNull();
 });

@@ -52,19 +52,6 @@ function spyOnSends() {
   return sent;
 }
 
-// First in the file: nothing before it has fetched the form's later parts.
-it('fetches its checks and answers only once the visitor starts on the form', async () => {
-  const later = () =>
-    performance
-      .getEntriesByType('resource')
-      .filter((r) => /contact-form\/(checks|answer)\.|valibot/.test(r.name)).length;
-  const f = await form();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(later()).toBe(0);
-  f.control('name').focus();
-  await expect.poll(later).toBeGreaterThanOrEqual(2);
-});
-
 it('sends a message to the demo provider: Success!, a cleared form, then it closes itself after 3 s', async () => {
   const sent = spyOnSends();
   const f = await form();

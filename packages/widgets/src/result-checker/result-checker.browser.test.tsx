@@ -204,49 +204,6 @@ it.each([
   },
 );
 
-it('loads jsPDF on the button press and saves <roll>.pdf', async () => {
-  const el = mount(lookup('110001', 1));
-  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
-  const jspdfRequests = () =>
-    performance.getEntriesByType('resource').filter((r) => /jspdf/i.test(r.name)).length;
-  expect(jspdfRequests()).toBe(0);
-
-  let blob: Blob | undefined;
-  let saved = '';
-  URL.createObjectURL = (b: Blob | MediaSource) => {
-    // The school's logo is drawn from a blob address too; only the PDF is the card.
-    if ((b as Blob).type === 'application/pdf') blob = b as Blob;
-    return realCreateObjectURL(b);
-  };
-  // jsPDF saves by clicking a detached link; record it instead of downloading.
-  HTMLAnchorElement.prototype.dispatchEvent = function (this: HTMLAnchorElement, event: Event) {
-    if (event.type === 'click' && this.download) {
-      saved = this.download;
-      return true;
-    }
-    return realDispatch.call(this, event);
-  };
-  const download = button(el, 'Download Report Card');
-  const faces = new Set<string>();
-  const watch = new MutationObserver(() =>
-    faces.add(`${download.textContent} ${download.getAttribute('aria-disabled')}`),
-  );
-  watch.observe(download, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
-  download.click();
-  await expect.poll(() => saved, { timeout: 10_000 }).toBe('110001.pdf');
-  watch.disconnect();
-  expect(faces).toContain('Preparing the PDF... true');
-  expect(jspdfRequests()).toBeGreaterThan(0);
-  expect(blob?.type).toBe('application/pdf');
-  expect(new TextDecoder().decode((await blob?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');
-  await expect.poll(() => download.textContent).toBe('Download Report Card');
-});
-
 it('prints a Bengali card with Bengali digits, shaped, as selectable text in a small PDF', async () => {
   const el = mount(
     `<school-result-checker lang="bn" api-base="${apiBase}" roll="110001" year="3" exam="1"></school-result-checker>`,
