@@ -245,6 +245,8 @@ it('prints a Bengali card with Bengali digits, shaped, as selectable text in a s
 it('says so in words when the PDF cannot be saved', async () => {
   const el = mount(lookup('110001', 1));
   await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
+  // The card's own code comes with the result: first in a page, that is after ready.
+  await expect.poll(() => shadow(el).querySelector('[part="download"]')).toBeTruthy();
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   URL.createObjectURL = () => {
     throw new Error('blocked by the browser');
