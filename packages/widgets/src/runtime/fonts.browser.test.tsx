@@ -89,8 +89,8 @@ async function drawnWith(id: string): Promise<PlatformFont[]> {
   return fonts;
 }
 
-// In this order: the page downloads a font file once, and then it is there for every element. Kept so in a
-// shuffled run.
+// In this order, in a shuffled run too: the page downloads a font file once, and then it is
+// there for every element.
 describe('the Bengali font', { shuffle: false }, () => {
   it('registers the Bengali faces on the document once, and an English element downloads none', async () => {
     await greeting('en');
