@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   hostileResponse,
   isDangerousUrl,
@@ -6,6 +6,7 @@ import {
 } from '../../api/src/contract/hostile.ts';
 import { loadElement, TAGS } from './elements.ts';
 import './theme/theme.css.ts';
+import { resetPage } from '../test/browser.ts';
 
 /**
  * Every element against a provider whose every text is a script payload and whose every address
@@ -74,10 +75,7 @@ afterAll(() => {
   window.removeEventListener('click', holdNavigation);
 });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
+afterEach(resetPage);
 
 /** Every element of a tree, into open shadow roots. */
 function deepElements(root: ParentNode): Element[] {
@@ -199,34 +197,37 @@ async function clickThrough(el: HTMLElement) {
 
 const shown = new Set<string>();
 
-it.each(TAGS)('<%s> runs no payload from a hostile provider', async (tag) => {
-  await loadElement(tag);
-  const el = document.createElement(tag);
-  el.setAttribute('api-base', HOSTILE);
-  const watched = watch(el.shadowRoot as ShadowRoot);
-  document.body.append(el);
-  await expect
-    .poll(() => el.getAttribute('data-state'), { timeout: 10_000 })
-    .toMatch(/^(ready|empty|error)$/);
-  await settle();
-  expect(problems(document.body)).toEqual([]);
+// In this order, whatever the run's order: the last test sums up what the ones before it saw.
+describe('every element against a hostile provider', { shuffle: false }, () => {
+  it.each(TAGS)('<%s> runs no payload from a hostile provider', async (tag) => {
+    await loadElement(tag);
+    const el = document.createElement(tag);
+    el.setAttribute('api-base', HOSTILE);
+    const watched = watch(el.shadowRoot as ShadowRoot);
+    document.body.append(el);
+    await expect
+      .poll(() => el.getAttribute('data-state'), { timeout: 10_000 })
+      .toMatch(/^(ready|empty|error)$/);
+    await settle();
+    expect(problems(document.body)).toEqual([]);
 
-  await clickThrough(el);
-  // Images that fail, lazy parts that load: give them a moment to do whatever they would do.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+    await clickThrough(el);
+    // Images that fail, lazy parts that load: give them a moment to do whatever they would do.
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
-  watched.stop();
-  expect(window.__pwned).toBeUndefined();
-  expect(problems(document.body)).toEqual([]);
-  expect([...new Set(watched.found)]).toEqual([]);
-  expect(opened.filter(isDangerousUrl)).toEqual([]);
-  const text = deepElements(el.shadowRoot as ShadowRoot)
-    .map((node) => node.textContent ?? '')
-    .join('\n');
-  if (SCRIPT_PAYLOADS.some((payload) => text.includes(payload))) shown.add(tag);
-});
+    watched.stop();
+    expect(window.__pwned).toBeUndefined();
+    expect(problems(document.body)).toEqual([]);
+    expect([...new Set(watched.found)]).toEqual([]);
+    expect(opened.filter(isDangerousUrl)).toEqual([]);
+    const text = deepElements(el.shadowRoot as ShadowRoot)
+      .map((node) => node.textContent ?? '')
+      .join('\n');
+    if (SCRIPT_PAYLOADS.some((payload) => text.includes(payload))) shown.add(tag);
+  });
 
-it('showed the payloads as text in most elements (the test above saw real data)', () => {
-  // Elements whose provider data is only pictures or addresses show no payload as text.
-  expect(shown.size, [...shown].join(', ')).toBeGreaterThanOrEqual(TAGS.length / 2);
+  it('showed the payloads as text in most elements (the test above saw real data)', () => {
+    // Elements whose provider data is only pictures or addresses show no payload as text.
+    expect(shown.size, [...shown].join(', ')).toBeGreaterThanOrEqual(TAGS.length / 2);
+  });
 });

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { WidgetState } from '../src/runtime/store.ts';
+import { mount } from './browser.ts';
 
 /** A port where nothing listens: the provider is "stopped". */
 export const STOPPED_PROVIDER = 'http://127.0.0.1:9';
@@ -53,11 +54,6 @@ function styleSnapshot(root: ShadowRoot): string[] {
     const style = getComputedStyle(el);
     return `${el.localName}: ${WATCHED.map((p) => style.getPropertyValue(p)).join(' | ')}`;
   });
-}
-
-export function mount(html: string): HTMLElement {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
 }
 
 function markup(tag: string, attributes: Record<string, string>): string {

@@ -1,21 +1,27 @@
-import { type AdmissionYear, type ClassConfig, createApiClient } from '@school/api';
+import type { AdmissionYear, ClassConfig } from '@school/api';
 import axe from 'axe-core';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './admission-form.element.ts';
 import '../theme/theme.css.ts';
+import {
+  apiBase,
+  demo,
+  mount,
+  nextEvent,
+  pngFile,
+  resetPage,
+  skeletonAndLoaded,
+} from '../../test/browser.ts';
 import { describeElementContract, STOPPED_PROVIDER } from '../../test/element-contract.ts';
 import { AdmissionForm } from './admission-form.tsx';
 import { typed } from './fixtures.ts';
-
-const apiBase = inject('apiBase');
 
 /** The demo provider's class and year to apply for, by id (the fixtures' ids are made up). */
 let choice: Record<string, string>;
 
 beforeAll(async () => {
-  const get = async <T,>(path: string) => (await (await fetch(`${apiBase}${path}`)).json()) as T;
+  const get = demo;
   const classes = await get<ClassConfig[]>('/class-configs');
   const years = await get<AdmissionYear[]>('/admission-years');
   const six = classes.find((c) => c.class_name === 'Six' && c.shift_name === 'Morning');
@@ -25,23 +31,7 @@ beforeAll(async () => {
   };
 });
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  localStorage.clear();
-  vi.restoreAllMocks();
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-function nextEvent<T>(name: string) {
-  return new Promise<CustomEvent<T>>((resolve) =>
-    document.addEventListener(name, (e) => resolve(e as CustomEvent<T>), { once: true }),
-  );
-}
+afterEach(resetPage);
 
 /** The element once its form is drawn, with what a parent uses of it. */
 async function form(base = apiBase) {
@@ -119,33 +109,7 @@ async function bigPhoto(): Promise<File> {
   return new File([blob], 'IMG_2026.png', { type: 'image/png' });
 }
 
-async function smallPng(side: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  const blob = await new Promise<Blob>((resolve) =>
-    canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
-  );
-  return new File([blob], 'small.png', { type: 'image/png' });
-}
-
 const bytesOf = (dataUrl: string) => atob(dataUrl.split(',')[1] ?? '').length;
-
-// First in the file: nothing before it has fetched the form's later parts.
-it('fetches its fields at once, its checks when the parent starts, the photo code when a file is chosen', async () => {
-  const fetched = (pattern: RegExp) =>
-    performance.getEntriesByType('resource').filter((r) => pattern.test(r.name)).length;
-  const f = await form();
-  expect(fetched(/admission-form\/(form-body|application)\./)).toBeGreaterThanOrEqual(2);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(fetched(/admission-form\/checks\.|valibot/)).toBe(0);
-  expect(fetched(/admission-form\/photo\./)).toBe(0);
-  f.control('student_user.name').focus();
-  await expect.poll(() => fetched(/admission-form\/checks\./)).toBe(1);
-  expect(fetched(/admission-form\/photo\./)).toBe(0);
-  await f.upload(await smallPng(200));
-  await expect.poll(() => fetched(/admission-form\/photo\./)).toBe(1);
-});
 
 it('takes a whole application with a large photo, survives a reload midway, and sends it once', async () => {
   const sent = spyOnSends();
@@ -188,7 +152,7 @@ it('takes a whole application with a large photo, survives a reload midway, and 
   // OK: the receipt, with the number, takes the focus; the draft is gone.
   await userEvent.click(dialog.querySelector('button') as HTMLElement);
   const receipt = second.root.querySelector('[part="receipt"]') as HTMLElement;
-  expect(second.root.activeElement?.textContent).toBe('Application received');
+  await expect.poll(() => second.root.activeElement?.textContent).toBe('Application received');
   expect(receipt.textContent).toContain(detail.id);
   expect(receipt.textContent).toContain('Nusrat Jahan');
   expect(receipt.textContent).toContain('Six — Morning shift, section A');
@@ -252,11 +216,11 @@ it('refuses a file that is no picture, and a picture too small to recognise, in 
     .poll(() => f.note())
     .toContain('This file is not a picture. Choose a JPEG, PNG or WebP photo.');
   expect(f.control('student_profile.image').getAttribute('aria-invalid')).toBe('true');
-  await f.upload(await smallPng(60));
+  await f.upload(await pngFile(60));
   await expect
     .poll(() => f.note())
     .toContain('The photo is too small. Choose a photo at least 100 × 100 pixels.');
-  await f.upload(await smallPng(300));
+  await f.upload(await pngFile(300));
   await expect.poll(() => f.root.querySelector('img')?.getAttribute('width')).toBe('96');
   expect(f.control('student_profile.image').getAttribute('aria-invalid')).toBeNull();
 });
@@ -267,12 +231,14 @@ it('says the server could not be reached when it is stopped, and keeps everythin
   vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
   await f.fill();
   const failed = nextEvent<{ message: string }>('school-admission-form-error');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   await userEvent.click(f.submit());
   expect((await failed).detail.message).toContain("Could not reach the school's server.");
   const dialog = await f.dialog();
   expect(dialog.textContent).toContain('Everything you typed is still in the form.');
-  // The error dialog stays until the parent closes it, and gives the focus back to Submit.
-  await new Promise((resolve) => setTimeout(resolve, 3500));
+  // The error dialog stays until the parent closes it (a minute on the fake clock), and gives
+  // the focus back to Submit.
+  vi.advanceTimersByTime(60_000);
   expect(dialog.open).toBe(true);
   await userEvent.keyboard('{Escape}');
   expect(f.root.activeElement).toBe(f.submit());
@@ -297,26 +263,9 @@ it.each([
   [1280, 800],
 ])('keeps its height from skeleton to form at %i px', async (width, height) => {
   await page.viewport(width, height);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
+  const { skeleton, loaded } = await skeletonAndLoaded((api) => <AdmissionForm api={api} />, {
+    loaded: 'form',
   });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div></div>');
-  const root = createRoot(host);
-  root.render(<AdmissionForm api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  const skeleton = host.getBoundingClientRect().height;
-  answer();
-  await expect.poll(() => host.querySelector('form'), { timeout: 10_000 }).not.toBeNull();
-  const loaded = host.getBoundingClientRect().height;
-  root.unmount();
   expect(skeleton).toBeGreaterThan(1000);
   expect(Math.abs(loaded - skeleton) / loaded).toBeLessThan(0.03);
 });

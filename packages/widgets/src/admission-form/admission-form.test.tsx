@@ -28,11 +28,6 @@ vi.mock('./photo.ts', async (original) => ({
   preparePhoto: async () => photoResult.current,
 }));
 
-// jsdom has <dialog> without its methods: just enough of them (the modal behaviour, focus and
-// the 3 s self-close are tested in Chromium).
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-
 /** A real local provider for the form's four calls; each test sets how they answer. */
 const answers: Record<string, Answer> = {};
 const posted: { body: unknown; key: string | undefined }[] = [];
@@ -46,14 +41,6 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
   server = createServer(async (req, res) => {
     if (req.method === 'POST') {
       const key = req.headers['idempotency-key'];
@@ -69,7 +56,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  Object.assign(proto, original);
   server.closeAllConnections();
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
@@ -343,11 +329,18 @@ describe('AdmissionForm', () => {
     const user = userEvent.setup();
     render(<AdmissionForm api={api} lang="bn" />);
     await screen.findByRole('form', { name: 'ভর্তির আবেদন' });
-    expect(screen.getByLabelText('জন্ম নিবন্ধন নম্বর')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'মেয়ে' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
-    expect(await screen.findByRole('heading', { name: 'একটি সমস্যা আছে' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'শিক্ষার্থীর নাম ইংরেজিতে লিখুন।' })).toBeTruthy();
+    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent);
+    expect(labels).toContain('জন্ম নিবন্ধন নম্বর');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('মেয়ে');
+    const submit = screen.getByRole('button', { name: 'জমা দিন' });
+    expect(submit.textContent).toBe('জমা দিন');
+    await user.click(submit);
+    expect((await screen.findByRole('heading', { name: 'একটি সমস্যা আছে' })).textContent).toBe(
+      'একটি সমস্যা আছে',
+    );
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toContain(
+      'শিক্ষার্থীর নাম ইংরেজিতে লিখুন।',
+    );
   });
 
   it('shows Error: with Try again when a list cannot be loaded', async () => {

@@ -1,28 +1,21 @@
 import type { IconicStudent } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
-import { cdp, page, userEvent } from 'vitest/browser';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import './alumni.element.ts';
+import { describeAutoplay } from '../../test/autoplay.ts';
+import {
+  apiBase,
+  carouselReady,
+  demo,
+  expectTargetsOf24px,
+  pointerAway,
+  resetPage,
+} from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await pointerAway();
-  await page.viewport(414, 896);
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
-});
-
-/** Park the pointer in a corner, so a carousel mounted next is not under it (hovered). */
-async function pointerAway() {
-  const corner = document.createElement('div');
-  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 4px; height: 4px';
-  document.body.append(corner);
-  await userEvent.hover(corner);
-  corner.remove();
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The pointer stays where the last test (or file) left it: over the slides it holds autoplay.
+beforeEach(pointerAway);
+afterEach(resetPage);
 
 /** The element inside a page like the school site's: at most 72rem wide, 1rem each side. */
 function mount(attributes = '') {
@@ -35,26 +28,14 @@ function mount(attributes = '') {
 
 /** The element once its cards are in and glider has set the carousel up. */
 async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  const shadow = el.shadowRoot as ShadowRoot;
-  await expect.poll(() => shadow.querySelector('.glider')).toBeTruthy();
+  const carousel = await carouselReady(el);
   return {
-    shadow,
-    cards: () => [...shadow.querySelectorAll<HTMLElement>('[part="card"]')],
-    current: () =>
-      [...shadow.querySelectorAll('button[aria-label^="Slide"]')].findIndex(
-        (dot) => dot.getAttribute('aria-current') === 'true',
-      ),
-    toggle: () =>
-      [...shadow.querySelectorAll('button')].find((b) =>
-        /^(Pause|Play)$/.test(b.textContent ?? ''),
-      ),
+    ...carousel,
+    cards: () => [...carousel.shadow.querySelectorAll<HTMLElement>('[part="card"]')],
   };
 }
 
-async function demoAlumni() {
-  return (await (await fetch(`${apiBase}/iconic-students/`)).json()) as IconicStudent[];
-}
+const demoAlumni = () => demo<IconicStudent[]>('/iconic-students/');
 
 it('shows every demo alumnus: name, designation, batch and quote', async () => {
   const expected = await demoAlumni();
@@ -117,42 +98,11 @@ it.each([
     const inView = cards().filter((c) => c.getBoundingClientRect().right <= right + 1);
     expect(inView).toHaveLength(perView);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
-    // Every control a finger or pointer aims at is at least 24 × 24 px (WCAG 2.5.8).
-    for (const button of shadow.querySelectorAll('button')) {
-      const box = button.getBoundingClientRect();
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
-    }
+    expectTargetsOf24px(shadow);
   },
 );
 
-it('moves on by itself after 2.5 s, and stays put after Pause', async () => {
-  const el = mount();
-  const { current, toggle } = await ready(el);
-  const started = performance.now();
-  expect(current()).toBe(0);
-  await expect.poll(current, { timeout: 5000, interval: 100 }).toBe(1);
-  const waited = performance.now() - started;
-  expect(waited).toBeGreaterThan(2000);
-  expect(waited).toBeLessThan(4000);
-  await userEvent.click(toggle() as HTMLButtonElement);
-  expect(toggle()?.textContent).toBe('Play');
-  await wait(3000);
-  expect(current()).toBe(1);
-});
-
-it('never moves by itself for a visitor who prefers reduced motion', async () => {
-  await cdp().send('Emulation.setEmulatedMedia', {
-    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-  });
-  const el = mount();
-  const { shadow, current, toggle } = await ready(el);
-  expect(toggle()).toBeUndefined();
-  await wait(3000);
-  expect(current()).toBe(0);
-  // The visitor still moves it: Next jumps straight to the next card.
-  await userEvent.click(shadow.querySelector('[aria-label="Next slides"]') as HTMLElement);
-  await expect.poll(current).toBe(1);
-});
+describeAutoplay({ mount: () => mount(), periodMs: 2500 });
 
 it('takes the heading level and the language it is given', async () => {
   const el = mount('heading-level="3" lang="bn"');

@@ -153,8 +153,9 @@ describe('Alumni', () => {
 
   it('speaks Bengali', async () => {
     render(<Alumni api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('heading', { name: 'কৃতী প্রাক্তন শিক্ষার্থী' })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'প্রাক্তন শিক্ষার্থী' })).toBeTruthy();
+    expect((await screen.findByRole('heading')).textContent).toBe('কৃতী প্রাক্তন শিক্ষার্থী');
+    const region = await screen.findByRole('region', { name: 'প্রাক্তন শিক্ষার্থী' });
+    expect(region.getAttribute('aria-label')).toBe('প্রাক্তন শিক্ষার্থী');
     expect(screen.getAllByText('2012 ব্যাচ')).toHaveLength(1);
   });
 

@@ -1,26 +1,11 @@
 import type { CommitteeMember } from '@school/api';
-import axe from 'axe-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import './committee.element.ts';
+import { apiBase, expectAccessible, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
+afterEach(resetPage);
 
 const committee = () => mount(`<school-committee api-base="${apiBase}"></school-committee>`);
 
@@ -73,12 +58,7 @@ it('has one column on a phone and four or more on a wide screen, without sideway
 it('has no axe violations, contrast included', async () => {
   const el = committee();
   await ready(el);
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'] },
-    rules: { region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['color-contrast']));
+  await expectAccessible(el);
 });
 
 describeElementContract({ tag: 'school-committee', loadEvent: 'school-committee-load' });

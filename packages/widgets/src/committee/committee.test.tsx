@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ApiClient, type CommitteeMember, createApiClient } from '@school/api';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
@@ -130,8 +130,18 @@ describe('Committee', () => {
   });
 
   it('speaks Bengali', async () => {
-    render(<Committee api={api} lang="bn" />);
-    expect(await screen.findByRole('list', { name: 'কমিটির সদস্যবৃন্দ' })).toBeTruthy();
+    const { unmount } = render(<Committee api={api} lang="bn" />);
+    const list = await screen.findByRole('list', { name: 'কমিটির সদস্যবৃন্দ' });
+    const label = document.getElementById(list.getAttribute('aria-labelledby') ?? '');
+    expect(label?.textContent).toBe('কমিটির সদস্যবৃন্দ');
+    unmount();
+    // The sentence a visitor reads when the school lists nobody.
+    answers.set('/committees', [200, []]);
+    answers.set('/committeeMembers.json', [200, []]);
+    const { container } = render(<Committee api={api} lang="bn" />);
+    await waitFor(() =>
+      expect(container.querySelector('p')?.textContent).toBe('কমিটির কোনো সদস্য পাওয়া যায়নি।'),
+    );
   });
 
   it('should have no accessibility violations', async () => {

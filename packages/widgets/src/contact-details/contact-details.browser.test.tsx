@@ -1,28 +1,13 @@
-import { type Contact, createApiClient } from '@school/api';
-import { createRoot } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { Contact } from '@school/api';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { ContactDetails } from './contact-details.tsx';
 import './contact-details.element.ts';
+import { apiBase, mount, ready, resetPage, skeletonAndLoaded } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
+afterEach(resetPage);
 
 it("shows the demo school's address, numbers to call and email to write, and tells the page", async () => {
   const [contact] = (await (await fetch(`${apiBase}/contacts`)).json()) as Contact[];
@@ -76,27 +61,11 @@ it.each([
   [1280, 800],
 ])('keeps its height from skeleton to content at %i px', async (width, height) => {
   await page.viewport(width, height);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
   // In a column as wide as the contact page's at 1280 px.
-  const host = mount('<div style="max-width: 34rem"></div>');
-  const root = createRoot(host);
-  root.render(<ContactDetails api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  const skeleton = host.getBoundingClientRect().height;
-  answer();
-  await expect.poll(() => host.querySelector('iframe')).not.toBeNull();
-  const loaded = host.getBoundingClientRect().height;
-  root.unmount();
+  const { skeleton, loaded } = await skeletonAndLoaded((api) => <ContactDetails api={api} />, {
+    loaded: 'iframe',
+    host: '<div style="max-width: 34rem"></div>',
+  });
   expect(skeleton).toBeGreaterThan(400);
   // Within a line of text: the address may wrap once more or less than the skeleton guessed.
   expect(Math.abs(loaded - skeleton)).toBeLessThanOrEqual(24);

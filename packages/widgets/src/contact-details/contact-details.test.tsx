@@ -124,7 +124,7 @@ describe('ContactDetails', () => {
 
   it('speaks Bengali', async () => {
     const { container } = render(<ContactDetails api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('heading', { name: 'যোগাযোগের তথ্য' })).toBeTruthy();
+    expect((await screen.findByRole('heading')).textContent).toBe('যোগাযোগের তথ্য');
     await screen.findByText(contact.office_address);
     expect([...container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
       'ঠিকানা',

@@ -1,29 +1,13 @@
 import { API_ERROR_MESSAGES } from '@school/api';
 import axe from 'axe-core';
-import { afterEach, expect, inject, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './contact-form.element.ts';
+import { apiBase, mount, nextEvent, resetPage } from '../../test/browser.ts';
 import { describeElementContract, STOPPED_PROVIDER } from '../../test/element-contract.ts';
 import { typed } from './fixtures.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-function nextEvent<T>(name: string) {
-  return new Promise<CustomEvent<T>>((resolve) =>
-    document.addEventListener(name, (e) => resolve(e as CustomEvent<T>), { once: true }),
-  );
-}
+afterEach(resetPage);
 
 /** The element once its form is drawn, with what a visitor uses of it. */
 async function form(attributes = '', base = apiBase) {
@@ -67,19 +51,6 @@ function spyOnSends() {
   });
   return sent;
 }
-
-// First in the file: nothing before it has fetched the form's later parts.
-it('fetches its checks and answers only once the visitor starts on the form', async () => {
-  const later = () =>
-    performance
-      .getEntriesByType('resource')
-      .filter((r) => /contact-form\/(checks|answer)\.|valibot/.test(r.name)).length;
-  const f = await form();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(later()).toBe(0);
-  f.control('name').focus();
-  await expect.poll(later).toBeGreaterThanOrEqual(2);
-});
 
 it('sends a message to the demo provider: Success!, a cleared form, then it closes itself after 3 s', async () => {
   const sent = spyOnSends();

@@ -1,29 +1,13 @@
 import type { Credential } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './credentials.element.ts';
+import { apiBase, demo, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
+afterEach(resetPage);
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
-
-async function demoCredentials() {
-  return (await (await fetch(`${apiBase}/credentials`)).json()) as Credential[];
-}
+const demoCredentials = () => demo<Credential[]>('/credentials');
 
 it("shows the first credential under the list's headline, its original a new tab away", async () => {
   const [first] = await demoCredentials();

@@ -1,16 +1,24 @@
 import type { AcademicSession, ClassConfig, DownloadItem } from '@school/api';
 import axe from 'axe-core';
-import { afterEach, expect, inject, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { DocumentSearchDetail } from './document-downloader.store.ts';
 import './document-downloader.element.ts';
+import {
+  apiBase,
+  demo,
+  expectAccessible,
+  mount,
+  nextDetail,
+  ready,
+  resetPage,
+} from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
 const realCreateObjectURL = URL.createObjectURL;
 const realClick = HTMLAnchorElement.prototype.click;
 
-const get = async <T,>(path: string) => (await (await fetch(`${apiBase}${path}`)).json()) as T;
+const get = demo;
 
 // The demo school: XI Science, Morning (a class with a group) in its session, and Six, Morning.
 const classes = await get<ClassConfig[]>('/class-configs');
@@ -21,33 +29,15 @@ const SESSION = Math.max(...sessions.map((s) => s.start_year));
 const YEAR = String(new Date().getFullYear());
 
 afterEach(async () => {
-  document.body.innerHTML = '';
   URL.createObjectURL = realCreateObjectURL;
   HTMLAnchorElement.prototype.click = realClick;
-  vi.restoreAllMocks();
-  await page.viewport(414, 896);
+  await resetPage();
 });
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
 
 const downloader = (attributes = '') =>
   mount(
     `<school-document-downloader api-base="${apiBase}" ${attributes}></school-document-downloader>`,
   );
-
-async function settled(el: HTMLElement, state = 'ready') {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe(state);
-  return el.shadowRoot as ShadowRoot;
-}
-
-function nextEvent<T>(name: string) {
-  return new Promise<T>((resolve) =>
-    document.addEventListener(name, (e) => resolve((e as CustomEvent<T>).detail), { once: true }),
-  );
-}
 
 const select = (root: ShadowRoot, name: string) =>
   root.querySelector(`select[name="${name}"]`) as HTMLSelectElement;
@@ -69,7 +59,7 @@ it('shows its table as it says it is ready, when its attributes name a search', 
     );
   });
   watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
-  await settled(el);
+  await ready(el);
   await expect.poll(() => seen.length).toBeGreaterThan(0);
   watch.disconnect();
   expect(seen.every((caption) => caption?.startsWith('Class Notes: XI Science'))).toBe(true);
@@ -77,7 +67,7 @@ it('shows its table as it says it is ready, when its attributes name a search', 
 
 it('says "Please select all form fields" and asks nothing without every field', async () => {
   const el = downloader();
-  const root = await settled(el);
+  const root = await ready(el);
   const asked = vi.spyOn(window, 'fetch');
   await userEvent.selectOptions(select(root, 'class_id'), String(six.id));
   await userEvent.selectOptions(select(root, 'year'), YEAR);
@@ -91,11 +81,11 @@ it('says "Please select all form fields" and asks nothing without every field', 
 
 it('lists a session’s documents of a type in a captioned table, as the provider has them', async () => {
   const el = downloader();
-  const root = await settled(el);
+  const root = await ready(el);
   await userEvent.selectOptions(select(root, 'class_id'), String(xi.id));
   await userEvent.selectOptions(select(root, 'session'), String(SESSION));
   await userEvent.selectOptions(select(root, 'type'), 'Class Notes');
-  const searched = nextEvent<DocumentSearchDetail>('school-document-downloader-search');
+  const searched = nextDetail<DocumentSearchDetail>('school-document-downloader-search');
   await userEvent.click(button(root, 'Submit'));
   expect(await searched).toEqual({ classId: xi.id, session: SESSION, type: 'Class Notes' });
   const expected = await get<DownloadItem[]>(
@@ -120,13 +110,13 @@ it('lists a session’s documents of a type in a captioned table, as the provide
 
 it('asks by academic year for a class without a group, and says so when there is nothing', async () => {
   const el = downloader(`class-id="${six.id}" year="${YEAR}" type="Hand Book"`);
-  const root = await settled(el);
+  const root = await ready(el);
   const expected = await get<DownloadItem[]>(
     `/downloads/?class_id=${six.id}&download_type=Hand+Book&academic_year__name=${YEAR}`,
   );
   expect(ids(root)).toEqual(expected.map((d) => d.id));
   el.setAttribute('year', String(Number(YEAR) - 2));
-  const empty = await settled(el, 'empty');
+  const empty = await ready(el, 'empty');
   expect(empty.querySelector('table')).toBeNull();
   expect(empty.textContent).toContain(
     'No documents were found for this class, session or year, and type.',
@@ -135,7 +125,7 @@ it('asks by academic year for a class without a group, and says so when there is
 
 it('saves a document under its real name and type, saying Downloading... meanwhile', async () => {
   const el = downloader(seeSession);
-  const root = await settled(el);
+  const root = await ready(el);
   let blob: Blob | undefined;
   let saved = '';
   URL.createObjectURL = (b: Blob | MediaSource) => {
@@ -174,7 +164,7 @@ it('saves a document under its real name and type, saying Downloading... meanwhi
 
 it('says on its row why a download failed, and the table works on', async () => {
   const el = downloader(seeSession);
-  const root = await settled(el);
+  const root = await ready(el);
   const realFetch = window.fetch;
   // The file has gone from the provider since the list was sent.
   vi.spyOn(window, 'fetch').mockImplementation((input, init) =>
@@ -196,7 +186,7 @@ it('says on its row why a download failed, and the table works on', async () => 
 it('fits a phone: the date goes under each title, and nothing scrolls sideways', async () => {
   await page.viewport(375, 800);
   const el = downloader(seeSession);
-  const root = await settled(el);
+  const root = await ready(el);
   const table = root.querySelector('table') as HTMLElement;
   expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(
     el.getBoundingClientRect().right + 0.5,
@@ -221,7 +211,7 @@ it('fits a phone: the date goes under each title, and nothing scrolls sideways',
 
 it('has targets of at least 24 × 24 px and no axe violations, contrast included', async () => {
   const el = downloader(seeSession);
-  const root = await settled(el);
+  const root = await ready(el);
   await userEvent.selectOptions(select(root, 'type'), '');
   await userEvent.click(button(root, 'Submit'));
   expect(root.querySelector('[part="missing"]')).not.toBeNull();
@@ -230,14 +220,7 @@ it('has targets of at least 24 × 24 px and no axe violations, contrast included
     expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(24);
   }
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'] },
-    rules: { region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toEqual(
-    expect.arrayContaining(['color-contrast', 'target-size']),
-  );
+  await expectAccessible(el, ['color-contrast', 'target-size']);
 });
 
 describeElementContract({

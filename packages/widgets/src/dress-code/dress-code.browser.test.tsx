@@ -1,26 +1,12 @@
 import type { DressCode } from '@school/api';
 import axe from 'axe-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import './dress-code.element.ts';
+import { apiBase, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract, STOPPED_PROVIDER } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
+afterEach(resetPage);
 
 const dressCode = (base = apiBase) =>
   mount(`<school-dress-code api-base="${base}"></school-dress-code>`);

@@ -1,4 +1,5 @@
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import { apiBase, resetPage } from '../../test/browser.ts';
 import * as ui from '../ui/ui.css.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 
@@ -17,14 +18,12 @@ defineElement('test-boolean-options', Options, {
   styles: [],
 });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 async function said(attributes: string) {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<test-boolean-options api-base="${inject('apiBase')}" ${attributes}></test-boolean-options>`,
+    `<test-boolean-options api-base="${apiBase}" ${attributes}></test-boolean-options>`,
   );
   const el = document.body.lastElementChild as HTMLElement;
   await expect.poll(() => el.shadowRoot?.textContent).toMatch(/^compact/);

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { afterEach, expect, inject, it, vi } from 'vitest';
+import { apiBase, mount, resetPage } from '../../test/browser.ts';
 import { resourceStore } from '../runtime/store.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
@@ -42,16 +43,7 @@ defineElement('test-institute-name', InstituteName, {
   styles: [],
 });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  for (const s of document.head.querySelectorAll('style[data-test], meta[data-test]')) s.remove();
-  vi.restoreAllMocks();
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
+afterEach(resetPage);
 
 it('renders in an open shadow root from api-base, with its styles adopted', async () => {
   const loaded = new Promise<string>((resolve) =>
@@ -60,7 +52,7 @@ it('renders in an open shadow root from api-base, with its styles adopted', asyn
     ),
   );
   const el = mount(
-    `<test-institute-name api-base="${inject('apiBase')}" greeting="Welcome to"></test-institute-name>`,
+    `<test-institute-name api-base="${apiBase}" greeting="Welcome to"></test-institute-name>`,
   );
   const name = await loaded;
   expect(name).toMatch(/School/);
@@ -80,7 +72,7 @@ it('is not restyled by hostile host CSS, and its CSS does not leak out', async (
     'button { color: red !important; min-height: 3px !important } body { font: 30px serif; color: blue }';
   document.head.append(style);
   const outside = mount('<button type="button">host button</button>');
-  const el = mount(`<test-institute-name api-base="${inject('apiBase')}"></test-institute-name>`);
+  const el = mount(`<test-institute-name api-base="${apiBase}"></test-institute-name>`);
   await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
   const inner = el.shadowRoot?.querySelector('button') as Element;
   expect(getComputedStyle(inner).color).not.toBe('rgb(255, 0, 0)');
@@ -101,10 +93,10 @@ it("wears the provider's /site-color colours, yet the host page's own theme wins
     getComputedStyle(el.shadowRoot?.firstElementChild as Element)
       .getPropertyValue('--school-color-primary')
       .trim();
-  const el = mount(`<test-institute-name api-base="${inject('apiBase')}"></test-institute-name>`);
+  const el = mount(`<test-institute-name api-base="${apiBase}"></test-institute-name>`);
   await expect.poll(primary).toBe(inject('sitePrimary'));
   const themed = mount(
-    `<test-institute-name api-base="${inject('apiBase')}" style="--school-color-primary: #123456"></test-institute-name>`,
+    `<test-institute-name api-base="${apiBase}" style="--school-color-primary: #123456"></test-institute-name>`,
   );
   await expect.poll(() => themed.getAttribute('data-state')).toBe('ready');
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -133,7 +125,7 @@ it('without api-base or the meta tag, shows an error that says what to set, and 
 it("takes the provider from the page's meta tag when it has no api-base", async () => {
   document.head.insertAdjacentHTML(
     'beforeend',
-    `<meta name="school-api-base" content="${inject('apiBase')}" data-test>`,
+    `<meta name="school-api-base" content="${apiBase}" data-test>`,
   );
   const el = mount('<test-institute-name></test-institute-name>');
   await expect.poll(() => el.getAttribute('data-state')).toBe('ready');

@@ -1,12 +1,10 @@
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import '../result-checker/result-checker.element.ts';
+import { apiBase, resetPage } from '../../test/browser.ts';
 
 // A file of its own: the page's shared client must not have seen these calls before.
-const apiBase = inject('apiBase');
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 /** The page's own record of what it fetched (Resource Timing), for one provider address. */
 const fetched = (path: string) =>

@@ -1,5 +1,6 @@
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
+import { apiBase, resetPage } from '../../test/browser.ts';
 import * as ui from '../ui/ui.css.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 
@@ -14,9 +15,7 @@ function Greeting({ lang }: WidgetProps) {
 
 defineElement('test-greeting', Greeting, { styles: [] });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 const FILES = /noto-sans-bengali-bengali-(400|700)-normal[^/?]*\.woff2/;
 
@@ -36,7 +35,7 @@ const bengaliFaces = () =>
 async function greeting(lang: string) {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<test-greeting lang="${lang}" api-base="${inject('apiBase')}"></test-greeting>`,
+    `<test-greeting lang="${lang}" api-base="${apiBase}"></test-greeting>`,
   );
   const el = document.body.lastElementChild as HTMLElement;
   await expect.poll(() => el.shadowRoot?.querySelector('#greeting')?.textContent).toBeTruthy();
@@ -90,30 +89,33 @@ async function drawnWith(id: string): Promise<PlatformFont[]> {
   return fonts;
 }
 
-// In this order: the page downloads a font file once, and then it is there for every element.
-it('registers the Bengali faces on the document once, and an English element downloads none', async () => {
-  await greeting('en');
-  await greeting('en');
-  expect(bengaliFaces().map((f) => [f.weight, f.display, f.status])).toEqual([
-    ['400', 'swap', 'unloaded'],
-    ['700', 'swap', 'unloaded'],
-  ]);
-  expect(requested()).toEqual([]);
-  expect(await drawnWith('greeting')).not.toContainEqual(
-    expect.objectContaining({ familyName: 'Noto Sans Bengali' }),
-  );
-});
+// In this order, in a shuffled run too: the page downloads a font file once, and then it is
+// there for every element.
+describe('the Bengali font', { shuffle: false }, () => {
+  it('registers the Bengali faces on the document once, and an English element downloads none', async () => {
+    await greeting('en');
+    await greeting('en');
+    expect(bengaliFaces().map((f) => [f.weight, f.display, f.status])).toEqual([
+      ['400', 'swap', 'unloaded'],
+      ['700', 'swap', 'unloaded'],
+    ]);
+    expect(requested()).toEqual([]);
+    expect(await drawnWith('greeting')).not.toContainEqual(
+      expect.objectContaining({ familyName: 'Noto Sans Bengali' }),
+    );
+  });
 
-it('draws a Bengali element in Noto Sans Bengali, from the files of its own weight only', async () => {
-  await greeting('bn');
-  await expect.poll(() => bengaliFaces().map((f) => f.status)).toEqual(['loaded', 'unloaded']);
-  expect(requested()).toEqual(['400']);
-  expect(document.fonts.check('16px "Noto Sans Bengali"', 'ফলাফল')).toBe(true);
-  const fonts = await drawnWith('greeting');
-  expect(fonts).toContainEqual(
-    expect.objectContaining({ familyName: 'Noto Sans Bengali', isCustomFont: true }),
-  );
-  // Every letter is Noto's: the system font draws the three spaces between the words only.
-  const others = fonts.filter((f) => f.familyName !== 'Noto Sans Bengali');
-  expect(others.reduce((sum, f) => sum + f.glyphCount, 0)).toBeLessThanOrEqual(3);
+  it('draws a Bengali element in Noto Sans Bengali, from the files of its own weight only', async () => {
+    await greeting('bn');
+    await expect.poll(() => bengaliFaces().map((f) => f.status)).toEqual(['loaded', 'unloaded']);
+    expect(requested()).toEqual(['400']);
+    expect(document.fonts.check('16px "Noto Sans Bengali"', 'ফলাফল')).toBe(true);
+    const fonts = await drawnWith('greeting');
+    expect(fonts).toContainEqual(
+      expect.objectContaining({ familyName: 'Noto Sans Bengali', isCustomFont: true }),
+    );
+    // Every letter is Noto's: the system font draws the three spaces between the words only.
+    const others = fonts.filter((f) => f.familyName !== 'Noto Sans Bengali');
+    expect(others.reduce((sum, f) => sum + f.glyphCount, 0)).toBeLessThanOrEqual(3);
+  });
 });

@@ -1,29 +1,14 @@
 import { dayOf, localToday, type SchoolEvent } from '@school/api';
-import axe from 'axe-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './events.element.ts';
+import { apiBase, expectAccessible, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
+afterEach(resetPage);
 
 const events = (attributes = '') =>
   mount(`<school-events api-base="${apiBase}" ${attributes}></school-events>`);
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
 
 /** The demo provider's events as a visitor must see them: not ended, soonest first. */
 async function upcoming(): Promise<SchoolEvent[]> {
@@ -144,12 +129,7 @@ it.each([375, 1280])('fits %i px without sideways scrolling, list and block', as
 it('has no axe violations in its block either, contrast and target size included', async () => {
   const el = events('limit="4"');
   await ready(el);
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'] },
-    rules: { region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['color-contrast']));
+  await expectAccessible(el);
 });
 
 describeElementContract({ tag: 'school-events', loadEvent: 'school-events-load' });

@@ -1,29 +1,13 @@
 import type { Feature } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import './features.element.ts';
+import { apiBase, demo, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
+afterEach(resetPage);
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
-
-async function demoFeatures() {
-  return (await (await fetch(`${apiBase}/features`)).json()) as Feature[];
-}
+const demoFeatures = () => demo<Feature[]>('/features');
 
 const cardsOf = (shadow: ShadowRoot) => [...shadow.querySelectorAll<HTMLElement>('[part="card"]')];
 

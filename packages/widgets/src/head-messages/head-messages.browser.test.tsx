@@ -1,20 +1,11 @@
 import type { HeadMessage } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './head-messages.element.ts';
+import { apiBase, demo, mount, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
+afterEach(resetPage);
 
 async function ready(el: HTMLElement) {
   await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
@@ -22,13 +13,9 @@ async function ready(el: HTMLElement) {
   return { shadow, cards: () => [...shadow.querySelectorAll<HTMLElement>('[part="card"]')] };
 }
 
-async function demo(path: string) {
-  return (await (await fetch(`${apiBase}${path}`)).json()) as HeadMessage[];
-}
-
 it("shows the demo's two messages: the head's, then the other's, each with its links", async () => {
-  const [head] = await demo('/messages-from-head');
-  const [other] = await demo('/messages-from-other');
+  const [head] = await demo<HeadMessage[]>('/messages-from-head');
+  const [other] = await demo<HeadMessage[]>('/messages-from-other');
   const loaded = new Promise<HeadMessage[]>((resolve) =>
     document.addEventListener('school-head-messages-load', (e) =>
       resolve((e as CustomEvent<HeadMessage[]>).detail),
@@ -53,7 +40,7 @@ it("shows the demo's two messages: the head's, then the other's, each with its l
 });
 
 it('opens a long message with See More and closes it with See Less', async () => {
-  const [head] = await demo('/messages-from-head');
+  const [head] = await demo<HeadMessage[]>('/messages-from-head');
   const el = mount(`<school-head-messages api-base="${apiBase}"></school-head-messages>`);
   const { cards } = await ready(el);
   const card = cards()[0] as HTMLElement;

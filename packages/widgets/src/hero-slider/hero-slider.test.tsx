@@ -128,8 +128,15 @@ describe('HeroSlider', () => {
 
   it('speaks Bengali', async () => {
     render(<HeroSlider api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('region', { name: 'ব্যানার' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'থামান' })).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'ব্যানার' });
+    expect(region.getAttribute('aria-label')).toBe('ব্যানার');
+    // What a sighted visitor reads: the Pause button's word; the slides count in Bengali digits.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('থামান'),
+    );
+    expect(screen.getAllByRole('button', { name: /^স্লাইড/ })[1]?.getAttribute('aria-label')).toMatch(
+      /^স্লাইড ২ \(মোট [০-৯]+টি\)$/,
+    );
   });
 
   it('should have no accessibility violations', async () => {

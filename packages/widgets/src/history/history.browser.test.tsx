@@ -1,31 +1,13 @@
-import { createApiClient, type SchoolHistory as History } from '@school/api';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { SchoolHistory as History } from '@school/api';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { SchoolHistory } from './history.tsx';
 import './history.element.ts';
+import { apiBase, mount, ready, resetPage, skeletonAndLoaded } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-let root: Root | null = null;
-afterEach(async () => {
-  root?.unmount();
-  root = null;
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
+afterEach(resetPage);
 
 async function demoHistory() {
   const [first] = (await (await fetch(`${apiBase}/school-history`)).json()) as History[];
@@ -87,25 +69,10 @@ it.each([
 
 it('keeps close to its height from skeleton to text on the home page', async () => {
   await page.viewport(1280, 800);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
+  const { skeleton, loaded } = await skeletonAndLoaded((api) => <SchoolHistory api={api} />, {
+    loaded: 'h2',
+    host: '<div style="max-width: 40rem"></div>',
   });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div style="max-width: 40rem"></div>');
-  root = createRoot(host);
-  root.render(<SchoolHistory api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  const skeleton = host.getBoundingClientRect().height;
-  answer();
-  await expect.poll(() => host.querySelector('h2')).not.toBeNull();
-  const loaded = host.getBoundingClientRect().height;
   expect(Math.abs(loaded - skeleton) / loaded).toBeLessThan(0.25);
 });
 

@@ -145,6 +145,7 @@ describe('SchoolHistory', () => {
   it('speaks Bengali', async () => {
     render(<SchoolHistory api={provider.api} lang="bn" />);
     const more = await screen.findByRole('link', { name: 'আরও পড়ুন' });
+    expect(more.textContent).toBe('আরও পড়ুন');
     expect(more.getAttribute('href')).toBe('/bn/history');
   });
 

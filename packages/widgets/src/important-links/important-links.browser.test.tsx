@@ -1,29 +1,13 @@
 import type { ImportantLink } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './important-links.element.ts';
+import { apiBase, demo, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
+afterEach(resetPage);
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
-
-async function demoLinks() {
-  return (await (await fetch(`${apiBase}/important-links`)).json()) as ImportantLink[];
-}
+const demoLinks = () => demo<ImportantLink[]>('/important-links');
 
 it('links every demo headline to its site in a new tab, and says so', async () => {
   const expected = await demoLinks();

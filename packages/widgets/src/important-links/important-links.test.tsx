@@ -127,7 +127,7 @@ describe('ImportantLinks', () => {
 
   it('speaks Bengali', async () => {
     render(<ImportantLinks api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('heading', { name: 'গুরুত্বপূর্ণ লিংক' })).toBeTruthy();
+    expect((await screen.findByRole('heading')).textContent).toBe('গুরুত্বপূর্ণ লিংক');
     const [first] = await screen.findAllByRole('link');
     expect(first?.textContent).toBe('Ministry of Education (নতুন ট্যাবে খোলে)');
     // Another site's address is the provider's, as it sent it; the site's own page is Bengali.

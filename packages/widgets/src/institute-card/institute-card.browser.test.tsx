@@ -1,31 +1,13 @@
-import { createApiClient, type Institute } from '@school/api';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { Institute } from '@school/api';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { InstituteCard } from './institute-card.tsx';
 import './institute-card.element.ts';
+import { apiBase, mount, ready, resetPage, skeletonAndLoaded } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-let root: Root | null = null;
-afterEach(async () => {
-  root?.unmount();
-  root = null;
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
+afterEach(resetPage);
 
 it("shows the demo institute's name, EIIN, address and links", async () => {
   const [institute] = (await (await fetch(`${apiBase}/api/institute`)).json()) as Institute[];
@@ -75,25 +57,10 @@ it.each([
   [1280, 800],
 ])('keeps close to its height from skeleton to card at %i px', async (width, height) => {
   await page.viewport(width, height);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
+  const { skeleton, loaded } = await skeletonAndLoaded((api) => <InstituteCard api={api} />, {
+    loaded: 'h2',
+    host: '<div style="max-width: 36rem"></div>',
   });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div style="max-width: 36rem"></div>');
-  root = createRoot(host);
-  root.render(<InstituteCard api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  const skeleton = host.getBoundingClientRect().height;
-  answer();
-  await expect.poll(() => host.querySelector('h2')).not.toBeNull();
-  const loaded = host.getBoundingClientRect().height;
   expect(Math.abs(loaded - skeleton) / loaded).toBeLessThan(0.1);
 });
 

@@ -1,29 +1,13 @@
-import { createApiClient, type Institute } from '@school/api';
-import { createRoot } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { Institute } from '@school/api';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { InstituteHeader } from './institute-header.tsx';
 import './institute-header.element.ts';
+import { apiBase, mount, ready, resetPage, skeletonAndLoaded } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  for (const s of document.head.querySelectorAll('style[data-test]')) s.remove();
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state')).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
+afterEach(resetPage);
 
 it("shows the demo institute's name, EIIN, address and logo", async () => {
   const [institute] = (await (await fetch(`${apiBase}/api/institute`)).json()) as Institute[];
@@ -86,26 +70,9 @@ it.each([
 ])('keeps its height from skeleton to content at %i px', async (width, height) => {
   await page.viewport(width, height);
   // The real provider, answering only when the test lets it, so the skeleton can be measured.
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
+  const { skeleton, loaded } = await skeletonAndLoaded((api) => <InstituteHeader api={api} />, {
+    loaded: 'img',
   });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div></div>');
-  const root = createRoot(host);
-  root.render(<InstituteHeader api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  const skeleton = host.getBoundingClientRect().height;
-  answer();
-  await expect.poll(() => host.querySelector('img')).not.toBeNull();
-  const loaded = host.getBoundingClientRect().height;
-  root.unmount();
   expect(skeleton).toBeGreaterThan(80);
   expect(Math.abs(loaded - skeleton)).toBeLessThanOrEqual(2);
 });

@@ -139,8 +139,10 @@ describe('InstituteHeader', () => {
   });
 
   it('speaks Bengali', async () => {
-    render(<InstituteHeader api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('link', { name: /^লগইন/ })).toBeTruthy();
+    const { container } = render(<InstituteHeader api={provider.api} lang="bn" />);
+    const login = await screen.findByRole('link', { name: /^লগইন/ });
+    expect(login.textContent).toBe('লগইন (নতুন ট্যাবে খোলে)');
+    expect(container.querySelector('[part="eiin"]')?.textContent).toBe('EIIN: 132587');
   });
 
   it('should have no accessibility violations', async () => {

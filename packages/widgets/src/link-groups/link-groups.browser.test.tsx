@@ -1,30 +1,14 @@
 import type { LinkGroup } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { LinkGroupSelection } from './link-groups.tsx';
 import './link-groups.element.ts';
+import { apiBase, demo, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
+afterEach(resetPage);
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
-
-async function demoGroups() {
-  return (await (await fetch(`${apiBase}/link-names`)).json()) as LinkGroup[];
-}
+const demoGroups = () => demo<LinkGroup[]>('/link-names');
 
 const groupsOf = (shadow: ShadowRoot) => [
   ...shadow.querySelectorAll<HTMLElement>('[part="group"]'),

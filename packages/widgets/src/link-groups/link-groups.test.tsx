@@ -145,7 +145,8 @@ describe('LinkGroups', () => {
 
   it('speaks Bengali', async () => {
     render(<LinkGroups api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('navigation', { name: 'দরকারি লিংক' })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'দরকারি লিংক' });
+    expect(nav.getAttribute('aria-label')).toBe('দরকারি লিংক');
     const link = await screen.findByRole('link', { name: /^Dhaka Education Board/ });
     expect(link.textContent).toBe('Dhaka Education Board (নতুন ট্যাবে খোলে)');
   });

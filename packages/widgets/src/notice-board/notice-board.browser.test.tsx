@@ -1,36 +1,23 @@
 import { listedNotices, type Notice, titleOf } from '@school/api';
 import axe from 'axe-core';
-import { afterEach, expect, inject, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './notice-board.element.ts';
+import { apiBase, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
 const realCreateObjectURL = URL.createObjectURL;
 const realClick = HTMLAnchorElement.prototype.click;
 
 afterEach(async () => {
-  document.body.innerHTML = '';
   URL.createObjectURL = realCreateObjectURL;
   HTMLAnchorElement.prototype.click = realClick;
-  vi.restoreAllMocks();
   history.replaceState(null, '', location.pathname + location.search);
-  window.scrollTo(0, 0);
-  await page.viewport(414, 896);
+  await resetPage();
 });
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
 
 const board = (attributes = '') =>
   mount(`<school-notice-board api-base="${apiBase}" ${attributes}></school-notice-board>`);
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
 
 /** The demo provider's notices as the board must list them: titled, newest first. */
 async function listed(): Promise<Notice[]> {

@@ -306,7 +306,9 @@ describe('NoticeBoard with a limit (the compact board)', () => {
   it('speaks Bengali, and leads to the Bengali notices page', async () => {
     render(<NoticeBoard api={client()} limit={5} lang="bn" />);
     const region = await screen.findByRole('region', { name: 'নোটিশ বোর্ড' });
+    expect(within(region).getByRole('heading').textContent).toBe('নোটিশ বোর্ড');
     const all = screen.getByRole('link', { name: 'সব নোটিশ' });
+    expect(all.textContent).toBe('সব নোটিশ');
     expect(all.getAttribute('href')).toBe('/bn/notices-and-announcements');
     const [first] = await within(region).findAllByRole('listitem');
     expect(first?.querySelector('a')?.getAttribute('href')).toMatch(

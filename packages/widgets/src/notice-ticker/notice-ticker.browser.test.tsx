@@ -1,17 +1,12 @@
 import { localToday, type Notice } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
-import { cdp, userEvent } from 'vitest/browser';
+import { afterEach, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { preview } from '../runtime/text.ts';
 import './notice-ticker.element.ts';
+import { apiBase, preferReducedMotion, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  for (const s of document.head.querySelectorAll('style[data-test]')) s.remove();
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
-});
+afterEach(resetPage);
 
 function mount(html: string) {
   document.body.insertAdjacentHTML('beforeend', html);
@@ -101,9 +96,7 @@ it('stands still while a title has keyboard focus, and with the Pause button', a
 });
 
 it('does not move at all for a visitor who prefers reduced motion', async () => {
-  await cdp().send('Emulation.setEmulatedMedia', {
-    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-  });
+  await preferReducedMotion();
   expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
   const el = mount(`<school-notice-ticker api-base="${apiBase}"></school-notice-ticker>`);
   const { root, track, list, copy } = await ready(el);

@@ -1,26 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { json, localProvider } from '../../test/local-provider.ts';
 import { pictures } from './fixtures.ts';
 import { PictureGallery } from './picture-gallery.tsx';
-
-// jsdom has <dialog> without its methods: just enough of them for the lightbox to render (the
-// modal behaviour, Escape and focus are tested in Chromium, picture-gallery.browser.test.tsx).
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => Object.assign(proto, original));
 
 const provider = localProvider('/gallery/');
 

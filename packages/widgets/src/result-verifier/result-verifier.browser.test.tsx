@@ -1,19 +1,17 @@
 import type { ExamResult } from '@school/api';
-import { afterEach, expect, inject, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { describeElementContract, mount, STOPPED_PROVIDER } from '../../test/element-contract.ts';
+import { apiBase, mount, ready, resetPage } from '../../test/browser.ts';
+import { describeElementContract, STOPPED_PROVIDER } from '../../test/element-contract.ts';
 import * as fixtures from './fixtures.ts';
 import type { ResultVerifyDetail } from './result-verifier.tsx';
 import './result-verifier.element.ts';
 
-const apiBase = inject('apiBase');
 const globals = globalThis as { BarcodeDetector?: unknown };
 
 afterEach(async () => {
-  document.body.innerHTML = '';
   delete globals.BarcodeDetector;
-  vi.restoreAllMocks();
-  await page.viewport(414, 896);
+  await resetPage();
 });
 
 const shadow = (el: HTMLElement) => el.shadowRoot as ShadowRoot;
@@ -34,10 +32,6 @@ function attrs(values: Record<string, string>) {
 
 const verifier = (values: Record<string, string>) =>
   mount(`<school-result-verifier${attrs(values)}></school-result-verifier>`);
-
-async function settled(el: HTMLElement, state = 'ready') {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe(state);
-}
 
 /** The demo provider's published result for roll 110001, and the token it carries. */
 async function demoToken(): Promise<string> {
@@ -76,7 +70,7 @@ it('checks a pinned key’s signature with the provider stopped, and says curren
 it('tells the host page what the visitor checked, and fits a 320 px column without scrolling sideways', async () => {
   await page.viewport(320, 800);
   const el = verifier({ 'api-base': apiBase });
-  await settled(el);
+  await ready(el);
   const root = shadow(el);
   const field = root.querySelector('textarea') as HTMLTextAreaElement;
   const token = await demoToken();
@@ -170,7 +164,7 @@ it('says so in the dialog when the camera is refused, and Cancel gives the focus
 
 it('shows no camera button where the browser cannot read QR codes', async () => {
   const el = verifier({ 'api-base': apiBase });
-  await settled(el);
+  await ready(el);
   expect(shadow(el).querySelector('[part="scan"]')).toBeNull();
 });
 

@@ -1,29 +1,20 @@
-import { createApiClient, type SeatInfo as SeatInfoRow } from '@school/api';
-import axe from 'axe-core';
-import { createRoot } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { SeatInfo as SeatInfoRow } from '@school/api';
+import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { SeatInfo } from './seat-info.tsx';
 import './seat-info.element.ts';
+import {
+  apiBase,
+  expectAccessible,
+  mount,
+  ready,
+  resetPage,
+  skeletonAndLoaded,
+} from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
+afterEach(resetPage);
 
 const seatInfo = () => mount(`<school-seat-info api-base="${apiBase}"></school-seat-info>`);
 
@@ -73,26 +64,9 @@ it.each([
 it.each([375, 1280])('keeps its height from skeleton to cards at %i px', async (width) => {
   await page.viewport(width, 800);
   // The real provider, answering only when the test lets it, so the skeleton can be measured.
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
+  const { skeleton, loaded } = await skeletonAndLoaded((api) => <SeatInfo api={api} />, {
+    loaded: '[part="total"]',
   });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div></div>');
-  const root = createRoot(host);
-  root.render(<SeatInfo api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  const skeleton = host.getBoundingClientRect().height;
-  answer();
-  await expect.poll(() => host.querySelector('[part="total"]')).not.toBeNull();
-  const loaded = host.getBoundingClientRect().height;
-  root.unmount();
   expect(skeleton).toBeGreaterThan(100);
   expect(Math.abs(loaded - skeleton)).toBeLessThanOrEqual(2);
 });
@@ -100,12 +74,7 @@ it.each([375, 1280])('keeps its height from skeleton to cards at %i px', async (
 it('has no axe violations, contrast of the total included', async () => {
   const el = seatInfo();
   await ready(el);
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'] },
-    rules: { region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['color-contrast']));
+  await expectAccessible(el);
 });
 
 describeElementContract({ tag: 'school-seat-info', loadEvent: 'school-seat-info-load' });

@@ -1,40 +1,26 @@
 import { createApiClient, type Paged, type StaffProfile } from '@school/api';
 import axe from 'axe-core';
 import { createRoot } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import type { StaffPageDetail } from './staff-directory.store.ts';
 import { StaffDirectory } from './staff-directory.tsx';
 import './staff-directory.element.ts';
+import {
+  apiBase,
+  expectAccessible,
+  mount,
+  nextDetail,
+  ready,
+  resetPage,
+} from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  window.scrollTo(0, 0);
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
+afterEach(resetPage);
 
 const directory = (attributes = '') =>
   mount(`<school-staff-directory api-base="${apiBase}" ${attributes}></school-staff-directory>`);
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
-
-function nextEvent<T>(name: string) {
-  return new Promise<T>((resolve) =>
-    document.addEventListener(name, (e) => resolve((e as CustomEvent<T>).detail), { once: true }),
-  );
-}
 
 const summary = (root: ShadowRoot) => root.querySelector('[part="summary"]')?.textContent;
 const names = (root: ShadowRoot) =>
@@ -52,7 +38,7 @@ async function providerPage(roles: 'include' | 'exclude', n: number) {
 it('shows every teacher of the first page with role, Reg. No. and avatar, and 4 page buttons', async () => {
   const expected = await providerPage('include', 1);
   expect(expected.count).toBe(80);
-  const loaded = nextEvent<StaffPageDetail>('school-staff-directory-load');
+  const loaded = nextDetail<StaffPageDetail>('school-staff-directory-load');
   const el = directory('roles="include"');
   const root = await ready(el);
   const detail = await loaded;
@@ -100,7 +86,7 @@ it('changes page without a jump: same size while loading, top in view, focus on 
   );
   watch.observe(root, { subtree: true, childList: true, attributes: true });
   watch.observe(el, { attributes: true });
-  const chosen = nextEvent<{ page: number }>('school-staff-directory-page');
+  const chosen = nextDetail<{ page: number }>('school-staff-directory-page');
 
   await userEvent.click(button(root, 'Page 2'));
   expect(await chosen).toEqual({ page: 2 });
@@ -132,7 +118,7 @@ it('says a page past the last does not exist and offers the first page', async (
   expect(root.querySelector('[role="alert"]')?.textContent).toBe(
     'There is no page 9 in this list.',
   );
-  const chosen = nextEvent<{ page: number }>('school-staff-directory-page');
+  const chosen = nextDetail<{ page: number }>('school-staff-directory-page');
   await userEvent.click(button(root, 'Go to the first page'));
   expect(await chosen).toEqual({ page: 1 });
   await ready(el);
@@ -187,14 +173,7 @@ it('has targets of at least 24 × 24 px and no axe violations, target size and c
     expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(24);
   }
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'] },
-    rules: { region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toEqual(
-    expect.arrayContaining(['color-contrast', 'target-size']),
-  );
+  await expectAccessible(el, ['color-contrast', 'target-size']);
 
   const past = directory('roles="include" page="9"');
   await expect.poll(() => past.getAttribute('data-state'), { timeout: 10_000 }).toBe('error');

@@ -1,14 +1,21 @@
 import type { AcademicSession, ClassConfig, Paged, StudentListItem } from '@school/api';
-import axe from 'axe-core';
-import { afterEach, expect, inject, it, vi } from 'vitest';
-import { cdp, page, userEvent } from 'vitest/browser';
+import { afterEach, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import type { StudentSearchDetail } from './student-directory.store.ts';
 import './student-directory.element.ts';
+import {
+  apiBase,
+  demo,
+  expectAccessible,
+  mount,
+  nextDetail,
+  preferReducedMotion,
+  ready,
+  resetPage,
+} from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-const get = async <T,>(path: string) => (await (await fetch(`${apiBase}${path}`)).json()) as T;
+const get = demo;
 
 // The demo school: XI Science, Morning (a class with a group) in its session, and Six, Morning.
 const classes = await get<ClassConfig[]>('/class-configs');
@@ -18,34 +25,12 @@ const six = classes.find((c) => c.class_name === 'Six' && !c.group_name) as Clas
 const SESSION = Math.max(...sessions.map((s) => s.start_year));
 const YEAR = String(new Date().getFullYear());
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-  window.scrollTo(0, 0);
-  await page.viewport(414, 896);
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
+afterEach(resetPage);
 
 const directory = (attributes = '') =>
   mount(
     `<school-student-directory api-base="${apiBase}" ${attributes}></school-student-directory>`,
   );
-
-async function settled(el: HTMLElement, state = 'ready') {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe(state);
-  return el.shadowRoot as ShadowRoot;
-}
-
-function nextEvent<T>(name: string) {
-  return new Promise<T>((resolve) =>
-    document.addEventListener(name, (e) => resolve((e as CustomEvent<T>).detail), { once: true }),
-  );
-}
 
 /** The provider's own answer for a search, to compare the widget with. */
 const providerPage = (query: string, page = 1) =>
@@ -75,7 +60,7 @@ it('shows its list as it says it is ready, when its attributes name a search', a
     );
   });
   watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
-  await settled(el);
+  await ready(el);
   await expect.poll(() => seen.length).toBeGreaterThan(0);
   watch.disconnect();
   expect(seen.every((line) => /^Total \d+ students found/.test(line ?? ''))).toBe(true);
@@ -83,7 +68,7 @@ it('shows its list as it says it is ready, when its attributes name a search', a
 
 it('says "Please select all form fields" next to the form and asks nothing without both', async () => {
   const el = directory();
-  const root = await settled(el);
+  const root = await ready(el);
   const asked = vi.spyOn(window, 'fetch');
   await userEvent.click(button(root, 'Submit'));
   const alert = root.querySelector('[role="alert"]') as HTMLElement;
@@ -99,13 +84,13 @@ it('says "Please select all form fields" next to the form and asks nothing witho
 
 it('labels the second select Session for XI and Academic Year for Six, and finds the students', async () => {
   const el = directory();
-  const root = await settled(el);
+  const root = await ready(el);
   const period = () => (select(root, 'session') ?? select(root, 'year')) as HTMLSelectElement;
   expect(labelOf(root, period())).toBe('Academic Year');
   await userEvent.selectOptions(select(root, 'class_id'), String(xi.id));
   expect(labelOf(root, period())).toBe('Session');
   await userEvent.selectOptions(period(), String(SESSION));
-  const searched = nextEvent<StudentSearchDetail>('school-student-directory-search');
+  const searched = nextDetail<StudentSearchDetail>('school-student-directory-search');
   await userEvent.click(button(root, 'Submit'));
   expect(await searched).toEqual({ classId: xi.id, session: SESSION });
   const expected = await providerPage(
@@ -131,13 +116,13 @@ it('labels the second select Session for XI and Academic Year for Six, and finds
 
 it('shows what the provider has for each filter: this year’s Six, nobody in an older year', async () => {
   const el = directory(`class-id="${six.id}" year="${YEAR}"`);
-  const root = await settled(el);
+  const root = await ready(el);
   const expected = await providerPage(`class_id=${six.id}&academic_year__name=${YEAR}`);
   expect(summary(root)).toMatch(new RegExp(`^Total ${expected.count} students found`));
   expect(names(root)).toEqual(expected.results.map((s) => s.name));
   const older = String(Number(YEAR) - 2);
   el.setAttribute('year', older);
-  await settled(el, 'empty');
+  await ready(el, 'empty');
   expect(root.textContent).toContain('No students found');
   expect((await providerPage(`class_id=${six.id}&academic_year__name=${older}`)).count).toBe(0);
 });
@@ -146,7 +131,7 @@ it('changes page without a jump: same size while loading, top in view, focus on 
   await page.viewport(375, 700);
   mount('<div style="height: 600px"></div>');
   const el = directory(`class-id="${xi.id}" session="${SESSION}"`);
-  const root = await settled(el);
+  const root = await ready(el);
   (root.querySelector('[part="pager"]') as HTMLElement).scrollIntoView({ block: 'end' });
   const list = root.querySelector('[part="list"]') as HTMLElement;
   expect(list.getBoundingClientRect().top).toBeLessThan(0);
@@ -157,7 +142,7 @@ it('changes page without a jump: same size while loading, top in view, focus on 
   );
   watch.observe(root, { subtree: true, childList: true, attributes: true });
   watch.observe(el, { attributes: true });
-  const chosen = nextEvent<{ page: number }>('school-student-directory-page');
+  const chosen = nextDetail<{ page: number }>('school-student-directory-page');
   await userEvent.click(button(root, 'Page 2'));
   expect(await chosen).toEqual({ page: 2 });
   await expect.poll(() => summary(root)).toMatch(/ · Page 2 of \d+$/);
@@ -180,7 +165,7 @@ it('reads Bengali digits in its attributes and follows them when they change', a
   const bengali = (n: number | string) =>
     String(n).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
   const el = directory(`class-id="${bengali(xi.id)}" session="${bengali(SESSION)}" page="২"`);
-  const root = await settled(el);
+  const root = await ready(el);
   expect(summary(root)).toMatch(/ · Page 2 of \d+$/);
   expect(select(root, 'class_id').value).toBe(String(xi.id));
   el.removeAttribute('session');
@@ -194,7 +179,7 @@ it('reads Bengali digits in its attributes and follows them when they change', a
 it('fits a phone in one column, and lays the form in a row on a wide screen', async () => {
   await page.viewport(375, 800);
   const el = directory(`class-id="${six.id}" year="${YEAR}"`);
-  const root = await settled(el);
+  const root = await ready(el);
   const lefts = (selector: string) =>
     new Set(
       [...root.querySelectorAll(selector)].map((c) => Math.round(c.getBoundingClientRect().left)),
@@ -209,9 +194,7 @@ it('fits a phone in one column, and lays the form in a row on a wide screen', as
 });
 
 it('keeps its skeleton still for a visitor who prefers reduced motion', async () => {
-  await cdp().send('Emulation.setEmulatedMedia', {
-    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-  });
+  await preferReducedMotion();
   // A provider that never answers the list: the skeleton stays.
   const realFetch = window.fetch;
   vi.spyOn(window, 'fetch').mockImplementation((input, init) =>
@@ -221,7 +204,7 @@ it('keeps its skeleton still for a visitor who prefers reduced motion', async ()
   );
   // A page no other test asked for: the page's shared client has no answer for it yet.
   const el = directory(`class-id="${six.id}" year="${YEAR}" page="7"`);
-  await settled(el, 'loading');
+  await ready(el, 'loading');
   const root = el.shadowRoot as ShadowRoot;
   await expect
     .poll(() => root.querySelectorAll('[aria-busy="true"] span').length)
@@ -234,7 +217,7 @@ it('keeps its skeleton still for a visitor who prefers reduced motion', async ()
 
 it('has targets of at least 24 × 24 px and no axe violations, contrast included', async () => {
   const el = directory(`class-id="${xi.id}" session="${SESSION}"`);
-  const root = await settled(el);
+  const root = await ready(el);
   await userEvent.selectOptions(select(root, 'class_id'), '');
   await userEvent.click(button(root, 'Submit'));
   expect(root.querySelector('[part="missing"]')).not.toBeNull();
@@ -243,14 +226,7 @@ it('has targets of at least 24 × 24 px and no axe violations, contrast included
     expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(24);
   }
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'] },
-    rules: { region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  expect(results.passes.map((p) => p.id)).toEqual(
-    expect.arrayContaining(['color-contrast', 'target-size']),
-  );
+  await expectAccessible(el, ['color-contrast', 'target-size']);
 });
 
 describeElementContract({

@@ -1,101 +1,50 @@
 import { createApiClient, type Testimonial } from '@school/api';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
-import { cdp, page, userEvent } from 'vitest/browser';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { Testimonials } from './testimonials.tsx';
 import './testimonials.element.ts';
+import { describeAutoplay } from '../../test/autoplay.ts';
+import {
+  apiBase,
+  carouselReady,
+  demo,
+  expectTargetsOf24px,
+  fetched,
+  mount,
+  pointerAway,
+  render,
+  resetPage,
+} from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-let root: Root | null = null;
-afterEach(async () => {
-  root?.unmount();
-  root = null;
-  document.body.innerHTML = '';
-  await pointerAway();
-  await page.viewport(414, 896);
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
-});
-
-/** Park the pointer in a corner, so a carousel mounted next is not under it (hovered). */
-async function pointerAway() {
-  const corner = document.createElement('div');
-  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 4px; height: 4px';
-  document.body.append(corner);
-  await userEvent.hover(corner);
-  corner.remove();
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
+// The pointer stays where the last test (or file) left it: over the slides it holds autoplay.
+beforeEach(pointerAway);
+afterEach(resetPage);
 
 /** The element once its cards are in and glider has set the carousel up. */
 async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  const shadow = el.shadowRoot as ShadowRoot;
-  await expect.poll(() => shadow.querySelector('.glider')).toBeTruthy();
+  const carousel = await carouselReady(el);
   return {
-    shadow,
-    cards: () => [...shadow.querySelectorAll<HTMLElement>('[part="card"]')],
-    current: () =>
-      [...shadow.querySelectorAll('button[aria-label^="Slide"]')].findIndex(
-        (dot) => dot.getAttribute('aria-current') === 'true',
-      ),
-    toggle: () =>
-      [...shadow.querySelectorAll('button')].find((b) =>
-        /^(Pause|Play)$/.test(b.textContent ?? ''),
-      ),
+    ...carousel,
+    cards: () => [...carousel.shadow.querySelectorAll<HTMLElement>('[part="card"]')],
   };
 }
 
-async function demoTestimonials() {
-  return (await (await fetch(`${apiBase}/testimonials`)).json()) as Testimonial[];
-}
+const testimonials = (attributes = '') =>
+  mount(`<school-testimonials api-base="${apiBase}" ${attributes}></school-testimonials>`);
 
-const gliderFetched = () =>
-  performance
-    .getEntriesByType('resource')
-    .some((entry) => /\/glider-js[./]/.test(entry.name) || entry.name.includes('glider.min.css'));
-
-// First: nothing of glider is fetched while the testimonials are on their way.
-it('fetches glider-js only once there are cards to move', async () => {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div></div>');
-  root = createRoot(host);
-  root.render(<Testimonials api={api} />);
-  await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
-  await wait(300);
-  expect(gliderFetched()).toBe(false);
-  answer();
-  await expect.poll(() => host.querySelector('.glider')).toBeTruthy();
-  expect(gliderFetched()).toBe(true);
-});
+const _gliderFetched = () => fetched(/\/glider-js[./]|glider\.min\.css/) > 0;
 
 it('shows every demo testimonial: its quote, name, profession and rating, said once', async () => {
-  const expected = await demoTestimonials();
+  const expected = await demo<Testimonial[]>('/testimonials');
   expect(expected.length).toBeGreaterThan(2);
   const loaded = new Promise<Testimonial[]>((resolve) =>
     document.addEventListener('school-testimonials-load', (e) =>
       resolve((e as CustomEvent<Testimonial[]>).detail),
     ),
   );
-  const el = mount(`<school-testimonials api-base="${apiBase}"></school-testimonials>`);
+  const el = testimonials();
   const { shadow, cards } = await ready(el);
   expect((await loaded).map((t) => t.name)).toEqual(expected.map((t) => t.name));
   expect(shadow.querySelector('h2')?.textContent).toBe('What people say');
@@ -120,7 +69,7 @@ it('shows every demo testimonial: its quote, name, profession and rating, said o
 });
 
 it('shows each photo in a 56 px circle reserved before it loads, lazily', async () => {
-  const el = mount(`<school-testimonials api-base="${apiBase}"></school-testimonials>`);
+  const el = testimonials();
   const { cards } = await ready(el);
   const img = cards()[0]?.querySelector('img') as HTMLImageElement;
   expect(img.getAttribute('loading')).toBe('lazy');
@@ -142,10 +91,8 @@ it('shows initials on the theme colour when a photo fails to load', async () => 
       return Response.json([broken, ...rest]);
     },
   });
-  const host = mount('<div></div>');
-  root = createRoot(host);
-  root.render(<Testimonials api={api} />);
-  const [first] = await demoTestimonials();
+  const host = render(<Testimonials api={api} />);
+  const [first] = await demo<Testimonial[]>('/testimonials');
   const initials = (first?.name ?? '')
     .split(' ')
     .filter((w) => !w.endsWith('.'))
@@ -166,7 +113,7 @@ it.each([
   [1280, 2],
 ])('at %i px shows %i card(s) at a time, without widening the page', async (width, perView) => {
   await page.viewport(width, 800);
-  const el = mount(`<school-testimonials api-base="${apiBase}"></school-testimonials>`);
+  const el = testimonials();
   const { shadow, cards } = await ready(el);
   const slides = shadow.querySelector('[part="slides"]') as HTMLElement;
   await expect
@@ -183,46 +130,13 @@ it.each([
     expect(b.left).toBeGreaterThanOrEqual(slides.getBoundingClientRect().right);
   }
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
-  // Every control a finger or pointer aims at is at least 24 × 24 px (WCAG 2.5.8).
-  for (const button of shadow.querySelectorAll('button')) {
-    const box = button.getBoundingClientRect();
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
-  }
+  expectTargetsOf24px(shadow);
 });
 
-it('moves on by itself after 3.5 s, and stays put after Pause', async () => {
-  const el = mount(`<school-testimonials api-base="${apiBase}"></school-testimonials>`);
-  const { current, toggle } = await ready(el);
-  const started = performance.now();
-  expect(current()).toBe(0);
-  await expect.poll(current, { timeout: 6000, interval: 100 }).toBe(1);
-  const waited = performance.now() - started;
-  expect(waited).toBeGreaterThan(3000);
-  expect(waited).toBeLessThan(5000);
-  await userEvent.click(toggle() as HTMLButtonElement);
-  expect(toggle()?.textContent).toBe('Play');
-  await wait(4200);
-  expect(current()).toBe(1);
-});
-
-it('never moves by itself for a visitor who prefers reduced motion', async () => {
-  await cdp().send('Emulation.setEmulatedMedia', {
-    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-  });
-  const el = mount(`<school-testimonials api-base="${apiBase}"></school-testimonials>`);
-  const { shadow, current, toggle } = await ready(el);
-  expect(toggle()).toBeUndefined();
-  await wait(4200);
-  expect(current()).toBe(0);
-  // The visitor still moves it: Next jumps straight to the next card.
-  await userEvent.click(shadow.querySelector('[aria-label="Next slides"]') as HTMLElement);
-  await expect.poll(current).toBe(1);
-});
+describeAutoplay({ mount: () => testimonials(), periodMs: 3500 });
 
 it('takes the heading level and the language it is given', async () => {
-  const el = mount(
-    `<school-testimonials api-base="${apiBase}" heading-level="3" lang="bn"></school-testimonials>`,
-  );
+  const el = testimonials('heading-level="3" lang="bn"');
   const { shadow } = await ready(el);
   expect(shadow.querySelector('h3')?.textContent).toBe('তাঁরা যা বলেন');
   expect(shadow.querySelector('[role="img"]')?.getAttribute('aria-label')).toMatch(

@@ -164,8 +164,10 @@ describe('Testimonials', () => {
 
   it('speaks Bengali', async () => {
     render(<Testimonials api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('heading', { name: 'তাঁরা যা বলেন' })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'মতামত' })).toBeTruthy();
+    expect((await screen.findByRole('heading')).textContent).toBe('তাঁরা যা বলেন');
+    const region = await screen.findByRole('region', { name: 'মতামত' });
+    expect(region.getAttribute('aria-label')).toBe('মতামত');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('থামান');
     expect(screen.getAllByRole('img', { name: '৫টির মধ্যে ৪টি তারকা' })).toHaveLength(2);
     // The carousel counts its slides in Bengali digits too.
     expect(screen.getAllByRole('group', { name: /^[১-৫]টির মধ্যে [১-৫]$/ })).toHaveLength(5);

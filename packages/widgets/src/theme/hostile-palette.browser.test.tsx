@@ -1,10 +1,11 @@
 import type { SiteColors } from '@school/api';
 import axe from 'axe-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../events/events.element.ts';
 import '../institute-header/institute-header.element.ts';
 import '../notice-board/notice-board.element.ts';
 import '../testimonials/testimonials.element.ts';
+import { apiBase, resetPage } from '../../test/browser.ts';
 import { palette } from './contrast.ts';
 import { applySiteColors } from './site-colors.ts';
 
@@ -36,10 +37,7 @@ const WIDGETS = [
   'school-testimonials',
 ];
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  document.body.removeAttribute('style');
-});
+afterEach(resetPage);
 
 async function contrastViolations(el: HTMLElement): Promise<string[]> {
   await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
@@ -51,10 +49,7 @@ async function contrastViolations(el: HTMLElement): Promise<string[]> {
 }
 
 function mount(tag: string): HTMLElement {
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    `<${tag} api-base="${inject('apiBase')}"></${tag}>`,
-  );
+  document.body.insertAdjacentHTML('beforeend', `<${tag} api-base="${apiBase}"></${tag}>`);
   return document.body.lastElementChild as HTMLElement;
 }
 

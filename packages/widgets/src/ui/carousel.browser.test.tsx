@@ -1,7 +1,18 @@
 import axe from 'axe-core';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
+import {
+  apiBase,
+  carouselControls,
+  fakeAutoplayClock,
+  fetched,
+  pointerAway,
+  preferReducedMotion,
+  render,
+  resetPage,
+  settle,
+  until,
+} from '../../test/browser.ts';
 import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Carousel } from './carousel.tsx';
 import * as ui from './ui.css.ts';
@@ -35,38 +46,23 @@ defineElement('test-testimonials', Testimonials, {
   styles: [],
 });
 
-/** Park the pointer in a corner, so a carousel mounted next is not under it (hovered). */
-async function pointerAway() {
-  const corner = document.createElement('div');
-  corner.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 4px; height: 4px';
-  document.body.append(corner);
-  await userEvent.hover(corner);
-  corner.remove();
-}
-
-let root: Root | null = null;
+// The pointer stays where the last test (or file) left it: over the slides it holds autoplay.
+beforeEach(pointerAway);
 afterEach(async () => {
-  root?.unmount();
-  root = null;
-  document.body.innerHTML = '';
-  await pointerAway();
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+  await resetPage();
   await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false });
 });
 
-const gliderFetched = () =>
-  performance
-    .getEntriesByType('resource')
-    .some((entry) => /\/glider-js[./]/.test(entry.name) || entry.name.includes('glider.min.css'));
+const _gliderFetched = () => fetched(/\/glider-js[./]|glider\.min\.css/) > 0;
 
 /** A carousel in an element's shadow root, `width` wide, once glider has set it up. */
 async function mount(attributes = '', width = '600px') {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<test-testimonials api-base="${inject('apiBase')}" style="width: ${width}" ${attributes}></test-testimonials>`,
+    `<test-testimonials api-base="${apiBase}" style="width: ${width}" ${attributes}></test-testimonials>`,
   );
   const host = document.body.lastElementChild as HTMLElement;
-  await expect.poll(() => host.shadowRoot?.querySelector('.glider')).toBeTruthy();
+  await until(() => !!host.shadowRoot?.querySelector('.glider'), true);
   const shadow = host.shadowRoot as ShadowRoot;
   const viewport = shadow.querySelector('[part="slides"]') as HTMLElement;
   const [prev, next] = shadow.querySelectorAll<HTMLButtonElement>('[aria-label$="slides"]');
@@ -76,33 +72,10 @@ async function mount(attributes = '', width = '600px') {
     viewport,
     prev: prev as HTMLButtonElement,
     next: next as HTMLButtonElement,
-    dots: () => [...shadow.querySelectorAll<HTMLButtonElement>('button[aria-label^="Slide"]')],
-    current: () =>
-      [...shadow.querySelectorAll('button[aria-label^="Slide"]')].findIndex(
-        (dot) => dot.getAttribute('aria-current') === 'true',
-      ),
     slideWidth: () => (shadow.querySelector('.glider-slide') as HTMLElement).offsetWidth,
-    toggle: () =>
-      [...shadow.querySelectorAll('button')].find((b) =>
-        /^(Pause|Play)$/.test(b.textContent ?? ''),
-      ),
+    ...carouselControls(shadow),
   };
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// First: nothing of glider is fetched by a page that has no carousel, though this file imports it.
-it('loads glider-js and its CSS only when a carousel renders, into its shadow root', async () => {
-  expect(gliderFetched()).toBe(false);
-  const { shadow, viewport } = await mount();
-  expect(gliderFetched()).toBe(true);
-  const rules = shadow.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
-  expect(rules.some((rule) => rule.cssText.startsWith('.glider-track'))).toBe(true);
-  expect(getComputedStyle(viewport.firstElementChild as Element).display).toBe('flex');
-  // A scroll region: touch swipes scroll it natively.
-  expect(getComputedStyle(viewport).overflowX).toBe('auto');
-  expect(viewport.scrollWidth).toBeGreaterThan(viewport.clientWidth);
-});
 
 describe('slides per view come from its own width, not the window’s', () => {
   it('shows two in a wide carousel, one in a narrow column, and follows a resize', async () => {
@@ -147,10 +120,11 @@ it('goes to the page of a dot, and a visitor’s own scrolling moves the dots', 
   await userEvent.click(dots()[4] as HTMLButtonElement);
   await expect.poll(() => viewport.scrollLeft).toBe(2400);
   expect(current()).toBe(4);
-  expect(next.getAttribute('aria-disabled')).toBe('true');
+  // The end is marked once the carousel has seen the scroll end (a render after it).
+  await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
   // What a swipe does to the region (once glider's own move is over): it scrolls; glider then
   // settles on a whole slide.
-  await wait(300);
+  await settle();
   viewport.scrollLeft = 1290;
   await expect.poll(current).toBe(2);
   await expect.poll(() => viewport.scrollLeft).toBe(1200);
@@ -175,7 +149,7 @@ async function swipe(el: HTMLElement, dx: number) {
 async function settled(el: HTMLElement): Promise<number> {
   for (let tries = 0; tries < 10; tries++) {
     const before = el.scrollLeft;
-    await wait(300);
+    await settle();
     if (el.scrollLeft === before) return before;
   }
   throw new Error('The carousel never stood still.');
@@ -215,43 +189,57 @@ it('moves with the arrow keys on the slides, and Tab reaches every control', asy
 
 describe('autoplay', () => {
   it('moves by itself, wraps round, and stops with Pause', async () => {
-    const { current, toggle } = await mount('count="3" autoplay-ms="300"');
-    await expect.poll(current, { timeout: 2000 }).toBe(1);
-    await expect.poll(current, { timeout: 2000 }).toBe(2);
-    await expect.poll(current, { timeout: 2000 }).toBe(0);
+    const clock = fakeAutoplayClock();
+    const { viewport, next, current, toggle } = await mount('count="3" autoplay-ms="300"');
+    // Its interval is armed (and on the fake clock), which moves only when the test says.
+    await until(() => vi.getTimerCount(), 1);
+    expect(clock.period()).toBe(300);
+    for (const page of [1, 2, 0]) {
+      vi.advanceTimersToNextTimer();
+      await until(current, page);
+      // Where its move comes to rest: only there is the last page the end, to wrap round from
+      // (Next says so once the carousel knows it).
+      await until(() => viewport.scrollLeft, page * 600);
+      await until(() => next.getAttribute('aria-disabled'), page === 2 ? 'true' : null);
+    }
     await userEvent.click(toggle() as HTMLButtonElement);
     expect(toggle()?.textContent).toBe('Play');
-    await wait(500);
-    const stopped = current();
-    await wait(900);
-    expect(current()).toBe(stopped);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(900);
+    await settle();
+    expect(current()).toBe(0);
     // Still focused on the button: Play must really play again.
     await userEvent.click(toggle() as HTMLButtonElement);
-    await expect.poll(current, { timeout: 2000 }).not.toBe(stopped);
+    await until(() => vi.getTimerCount(), 1);
+    vi.advanceTimersToNextTimer();
+    await until(current, 1);
   });
 
   it('holds still while the pointer is on the slides or a slide has focus', async () => {
+    fakeAutoplayClock();
     const { shadow, viewport, current } = await mount('count="3" autoplay-ms="300"');
+    await until(() => vi.getTimerCount(), 1);
     await userEvent.hover(viewport);
-    // A move that began before the pointer arrived may still be scrolling (a slow machine):
-    // what is held is where it comes to rest.
-    await wait(600);
-    const held = current();
-    await wait(900);
-    expect(current()).toBe(held);
+    await until(() => vi.getTimerCount(), 0);
+    vi.advanceTimersByTime(900);
+    await settle();
+    expect(current()).toBe(0);
     await userEvent.unhover(viewport);
     // A link on the slide in view: focusing one off screen would scroll the carousel to it.
     (shadow.querySelector('.glider-slide.visible a') as HTMLElement).focus();
-    await wait(900);
-    expect(current()).toBe(held);
+    await until(() => vi.getTimerCount(), 0);
+    vi.advanceTimersByTime(900);
+    await settle();
+    expect(current()).toBe(0);
   });
 
   it('never starts for a visitor who prefers reduced motion, and offers no Pause', async () => {
-    await cdp().send('Emulation.setEmulatedMedia', {
-      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-    });
+    await preferReducedMotion();
+    fakeAutoplayClock();
     const { current, toggle } = await mount('count="3" autoplay-ms="300"');
-    await wait(900);
+    vi.advanceTimersByTime(900);
+    await settle();
+    expect(vi.getTimerCount()).toBe(0);
     expect(current()).toBe(0);
     expect(toggle()).toBeUndefined();
   });
@@ -268,11 +256,10 @@ describe('autoplay', () => {
 });
 
 it('works on a plain page: glider’s CSS joins the document', async () => {
-  const container = document.createElement('div');
-  container.style.width = '500px';
-  document.body.append(container);
-  root = createRoot(container);
-  root.render(<Testimonials count={2} lang="bn" />);
+  const container = render(
+    <Testimonials count={2} lang="bn" />,
+    '<div style="width: 500px"></div>',
+  );
   await expect.poll(() => container.querySelector('.glider')).toBeTruthy();
   const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
   expect(rules.some((rule) => rule.cssText.startsWith('.glider-track'))).toBe(true);

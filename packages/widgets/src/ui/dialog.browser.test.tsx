@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { apiBase, render, resetPage, settle } from '../../test/browser.ts';
 import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
@@ -30,18 +30,13 @@ function SentDialog({ autoCloseMs, lang }: Partial<WidgetProps> & { autoCloseMs?
 
 defineElement('test-sent-dialog', SentDialog, { props: { autoCloseMs: 'number' }, styles: [] });
 
-let root: Root | null = null;
-afterEach(() => {
-  root?.unmount();
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 /** The dialog inside a custom element's shadow root, with what a test needs of it. */
 async function inElement(attributes = '') {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<test-sent-dialog api-base="${inject('apiBase')}" ${attributes}></test-sent-dialog>`,
+    `<test-sent-dialog api-base="${apiBase}" ${attributes}></test-sent-dialog>`,
   );
   const host = document.body.lastElementChild as HTMLElement;
   await expect.poll(() => host.shadowRoot?.querySelector('button')).toBeTruthy();
@@ -50,8 +45,6 @@ async function inElement(attributes = '') {
   const dialog = shadow.querySelector('dialog') as HTMLDialogElement;
   return { shadow, send, dialog, focused: () => shadow.activeElement };
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('opens as a modal inside a shadow root, focus inside; Escape closes and focus returns', async () => {
   const { send, dialog, focused } = await inElement();
@@ -81,7 +74,7 @@ it('closes itself after autoCloseMs, and focus returns', async () => {
   const { send, dialog, focused } = await inElement('auto-close-ms="300"');
   await userEvent.click(send);
   expect(dialog.open).toBe(true);
-  await wait(100);
+  await settle(100);
   expect(dialog.open).toBe(true);
   await expect.poll(() => dialog.open, { timeout: 2000 }).toBe(false);
   await expect.poll(focused).toBe(send);
@@ -91,7 +84,7 @@ it('does not close itself while the pointer is on it', async () => {
   const { send, dialog } = await inElement('auto-close-ms="300"');
   await userEvent.click(send);
   await userEvent.hover(dialog.querySelector('p') as HTMLElement);
-  await wait(700);
+  await settle(700);
   expect(dialog.open).toBe(true);
   // Over the backdrop (here, above the Send button behind it) is off the dialog: the countdown
   // starts again.
@@ -103,17 +96,14 @@ it('does not close itself once the visitor moves focus in it', async () => {
   const { send, dialog } = await inElement('auto-close-ms="300"');
   await userEvent.click(send);
   await userEvent.keyboard('{Tab}');
-  await wait(700);
+  await settle(700);
   expect(dialog.open).toBe(true);
   await userEvent.keyboard('{Escape}');
   await expect.poll(() => dialog.open).toBe(false);
 });
 
 it('works on a plain page too, in Bengali', async () => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  root.render(<SentDialog lang="bn" />);
+  const container = render(<SentDialog lang="bn" />);
   await expect.poll(() => container.querySelector('button')).toBeTruthy();
   const send = container.querySelector('button') as HTMLButtonElement;
   await userEvent.click(send);

@@ -1,25 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { Dialog } from './dialog.tsx';
-
-// jsdom has <dialog> without its methods: just enough of them for rendering (the modal
-// behaviour, Escape and focus are tested in Chromium, dialog.browser.test.tsx).
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => Object.assign(proto, original));
 
 function ContactAnswer({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

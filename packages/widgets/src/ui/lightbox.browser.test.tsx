@@ -1,7 +1,8 @@
 import axe from 'axe-core';
 import { useState } from 'react';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { apiBase, resetPage } from '../../test/browser.ts';
 import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Button } from './button.tsx';
 import { Lightbox } from './lightbox.tsx';
@@ -37,16 +38,13 @@ function Pictures(_: Partial<WidgetProps>) {
 
 defineElement('test-lightbox', Pictures, { styles: [] });
 
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
+afterEach(resetPage);
 
 /** The lightbox inside a custom element's shadow root, opened by its button. */
 async function opened() {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<test-lightbox api-base="${inject('apiBase')}"></test-lightbox>`,
+    `<test-lightbox api-base="${apiBase}"></test-lightbox>`,
   );
   const host = document.body.lastElementChild as HTMLElement;
   await expect.poll(() => host.shadowRoot?.querySelector('button')).toBeTruthy();

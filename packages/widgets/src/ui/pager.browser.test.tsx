@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { apiBase, resetPage } from '../../test/browser.ts';
 import { defineElement, type WidgetProps } from '../element/define-element.tsx';
 import { Pager } from './pager.tsx';
 import * as ui from './ui.css.ts';
@@ -18,14 +19,12 @@ function StudentPages({ lang }: Partial<WidgetProps>) {
 
 defineElement('test-student-pages', StudentPages, { styles: [] });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 async function mount() {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<test-student-pages api-base="${inject('apiBase')}"></test-student-pages>`,
+    `<test-student-pages api-base="${apiBase}"></test-student-pages>`,
   );
   const host = document.body.lastElementChild as HTMLElement;
   await expect.poll(() => host.shadowRoot?.querySelector('nav')).toBeTruthy();

@@ -1,13 +1,11 @@
-import { createApiClient, type Video } from '@school/api';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, inject, it } from 'vitest';
+import type { Video } from '@school/api';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import '../theme/theme.css.ts';
 import { VideoGallery } from './video-gallery.tsx';
 import './video-gallery.element.ts';
+import { apiBase, demo, heldProvider, mount, render, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
-
-const apiBase = inject('apiBase');
 
 /** Every address the page asks for, as Chromium sends it (failed requests included). */
 let requested: string[] = [];
@@ -19,19 +17,10 @@ beforeEach(async () => {
   cdp().on('Network.requestWillBeSent', record);
 });
 
-let root: Root | null = null;
 afterEach(async () => {
-  root?.unmount();
-  root = null;
   cdp().off('Network.requestWillBeSent', record);
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
+  await resetPage();
 });
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
 
 const gallery = (attributes = '') =>
   mount(`<school-video-gallery api-base="${apiBase}" ${attributes}></school-video-gallery>`);
@@ -49,9 +38,7 @@ async function ready(el: HTMLElement) {
   };
 }
 
-async function demoVideos() {
-  return (await (await fetch(`${apiBase}/video-gallery/`)).json()) as Video[];
-}
+const demoVideos = () => demo<Video[]>('/video-gallery/');
 
 /** The hosts asked for besides the page's own origin and the provider's. */
 const thirdParties = () => {
@@ -153,20 +140,8 @@ it.each([
 
 it('keeps the player’s box while the videos load, so nothing below jumps', async () => {
   await page.viewport(1280, 800);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  const api = createApiClient({
-    baseURL: apiBase,
-    fetch: async (input, init) => {
-      await held;
-      return fetch(input, init);
-    },
-  });
-  const host = mount('<div></div>');
-  root = createRoot(host);
-  root.render(<VideoGallery api={api} />);
+  const { api, answer } = heldProvider();
+  const host = render(<VideoGallery api={api} />);
   await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
   const loading = host.getBoundingClientRect().height;
   answer();

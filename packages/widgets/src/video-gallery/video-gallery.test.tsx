@@ -183,8 +183,10 @@ describe('VideoGallery', () => {
   it('speaks Bengali', async () => {
     const user = userEvent.setup();
     render(<VideoGallery api={provider.api} lang="bn" />);
-    expect(await screen.findByRole('list', { name: 'ভিডিও' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: `ভিডিও চালান: ${videos[0]?.title}` })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'ভিডিও' });
+    expect(list.getAttribute('aria-label')).toBe('ভিডিও');
+    const play = screen.getByRole('button', { name: `ভিডিও চালান: ${videos[0]?.title}` });
+    expect(play.textContent).toContain(videos[0]?.title);
     await user.click(within(screen.getByRole('list')).getAllByRole('button')[4] as HTMLElement);
     expect(
       screen.getByRole('link', {

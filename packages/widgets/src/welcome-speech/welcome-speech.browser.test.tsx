@@ -1,28 +1,14 @@
 import type { WelcomeSpeech } from '@school/api';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './welcome-speech.element.ts';
+import { apiBase, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const apiBase = inject('apiBase');
-
-afterEach(async () => {
-  document.body.innerHTML = '';
-  await page.viewport(414, 896);
-});
-
-function mount(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
+afterEach(resetPage);
 
 const speech = (attributes = '') =>
   mount(`<school-welcome-speech api-base="${apiBase}" ${attributes}></school-welcome-speech>`);
-
-async function ready(el: HTMLElement) {
-  await expect.poll(() => el.getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
-  return el.shadowRoot as ShadowRoot;
-}
 
 /** The demo provider's speech, in the author's paragraphs. */
 async function demo(): Promise<{ speech: WelcomeSpeech; paragraphs: string[] }> {
