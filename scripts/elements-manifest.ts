@@ -1,15 +1,16 @@
 /**
- * `npm run elements:manifest`: the custom elements manifest (packages/widgets/custom-elements.json),
- * the typed declarations of every tag (packages/widgets/src/elements.types.ts) and the README's
- * element table, all from the `*.element.ts` files: the `defineElement` call says which
- * attributes and events exist, the JSDoc above it says what they mean. `--check` fails when a
- * committed file differs from what the elements say (a test runs it).
+ * `npm run elements:manifest`: the custom elements manifest (packages/widgets/custom-elements.json)
+ * and the typed declarations of every tag (packages/widgets/src/elements.types.ts), both from the
+ * `*.element.ts` files: the `defineElement` call says which attributes and events exist, the JSDoc
+ * above it says what they mean. `--check` fails when a committed file differs from what the
+ * elements say (a test runs it). The element docs and the README's table are made from the
+ * manifest in turn (elements-docs.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { globSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSync } from 'vite';
+import { ROOT, reportStale, sync } from './generated-files.ts';
 
 /** What this script uses of the analyzer (its package declares types for plugins only). */
 interface Analyzer {
@@ -22,13 +23,9 @@ interface Analyzer {
 }
 const { create, ts } = (await import('@custom-elements-manifest/analyzer')) as unknown as Analyzer;
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const WIDGETS = path.join(ROOT, 'packages', 'widgets');
 const MANIFEST = path.join(WIDGETS, 'custom-elements.json');
 const TYPES = path.join(WIDGETS, 'src', 'elements.types.ts');
-const README = path.join(ROOT, 'README.md');
-const TABLE_START = '<!-- elements-table:start -->';
-const TABLE_END = '<!-- elements-table:end -->';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -80,13 +77,15 @@ function jsdoc(comment: string) {
   const prose: string[] = [];
   let inTag = false;
   for (const line of lines) {
-    const tag = /^@(\w+)\s+(\S+)(?:\s+-\s+(.*))?$/.exec(line.trim());
+    // `@cssprop --a, --b` names several without a description; the list may go on below.
+    const tag = /^@(\w+)\s+(.*?)(?:\s+-\s+(.*))?$/.exec(line.trim());
     if (tag) {
       tags.push({ tag: tag[1] ?? '', name: tag[2] ?? '', text: tag[3] ?? '' });
       inTag = true;
     } else if (inTag && line.trim()) {
       const last = tags[tags.length - 1];
-      if (last) last.text = `${last.text} ${line.trim()}`;
+      if (last?.name.endsWith(',') && !last.text) last.name = `${last.name} ${line.trim()}`;
+      else if (last) last.text = `${last.text} ${line.trim()}`;
     } else {
       // A blank line ends a tag; other text (before or after the tags) describes the element.
       inTag = false;
@@ -193,7 +192,12 @@ export function elementsOf(text: string, module: string): Element[] {
         events,
         cssProperties: tags
           .filter((t) => t.tag === 'cssprop')
-          .map((t) => ({ name: t.name, description: t.text })),
+          .flatMap((t) =>
+            t.name
+              .split(/,\s*/)
+              .filter(Boolean)
+              .map((name) => ({ name, description: t.text })),
+          ),
         cssParts: tags
           .filter((t) => t.tag === 'csspart')
           .map((t) => ({ name: t.name, description: t.text })),
@@ -312,64 +316,17 @@ function typesFile(elements: Element[]): string {
   return lines.join('\n');
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
-
-/** The README's table: each element with its own attributes and its events. */
-function readmeTable(elements: Element[]): string {
-  const rows = elements.map((e) => {
-    const attrs = e.attributes.map((a) => `\`${a.name}\``).join(', ');
-    const events = e.events.map((ev) => `\`${ev.name}\``).join(', ') || '—';
-    // The first sentence of the header, without the tag it starts with.
-    const what = e.description.replace(/^`<[^>]+>`\s*(?::|—)\s*/, '').split(/\.(?:\s|$)/)[0] ?? '';
-    return `| \`<${e.tag}>\` | ${cell(what)} | ${attrs} | ${events} |`;
-  });
-  return [
-    TABLE_START,
-    '',
-    '| element | what it shows | attributes | events (bubbling, composed) |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-    '',
-    TABLE_END,
-  ].join('\n');
-}
-
-/** The repository's formatter has the last word on layout, so a check compares like with like. */
-function formatted(file: string, content: string): string {
-  return execFileSync(
-    path.join(ROOT, 'node_modules', '.bin', 'biome'),
-    ['format', `--stdin-file-path=${path.relative(ROOT, file)}`],
-    { cwd: ROOT, input: content, encoding: 'utf8' },
-  );
-}
-
 export async function main(check: boolean): Promise<string[]> {
   const { elements, manifest } = await collect();
-  const readme = await readFile(README, 'utf8');
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < 0) throw new Error(`README.md has no ${TABLE_START} … ${TABLE_END}`);
   const outputs: [string, string][] = [
     [MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`],
     [TYPES, typesFile(elements)],
-    [README, readme.slice(0, start) + readmeTable(elements) + readme.slice(end + TABLE_END.length)],
   ];
-  const stale: string[] = [];
-  for (const [file, raw] of outputs) {
-    const content = formatted(file, raw);
-    const current = await readFile(file, 'utf8').catch(() => '');
-    if (current === content) continue;
-    if (check) stale.push(path.relative(ROOT, file));
-    else await writeFile(file, content);
-  }
+  const stale = await sync(outputs, check);
   if (!check) console.info(`${elements.length} elements: ${elements.map((e) => e.tag).join(', ')}`);
   return stale;
 }
 
 if (import.meta.main) {
-  const stale = await main(process.argv.includes('--check'));
-  if (stale.length) {
-    console.error(`Out of date: ${stale.join(', ')}. Run npm run elements:manifest.`);
-    process.exitCode = 1;
-  }
+  reportStale(await main(process.argv.includes('--check')), 'elements:manifest');
 }

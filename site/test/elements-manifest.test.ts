@@ -11,7 +11,7 @@ ${header}
 export const ThingElement = defineElement('school-thing', Thing, { ${spec}, styles: [] });
 `;
 
-describe('the elements manifest (custom-elements.json, elements.types.ts, the README table)', () => {
+describe('the elements manifest (custom-elements.json, elements.types.ts)', () => {
   it('is what the *.element.ts files say (npm run elements:manifest)', async () => {
     expect(await main(true)).toEqual([]);
   }, 30_000);
