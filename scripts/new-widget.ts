@@ -324,8 +324,10 @@ if (import.meta.main) {
   const files = await newWidget(name, root);
   console.info(files.map((file) => path.relative(root, file)).join('\n'));
   if (root === REPO) {
-    const { main } = await import('./elements-manifest.ts');
-    await main(false);
-    console.info('Regenerated the manifest and the tags’ types (npm run elements:manifest).');
+    // What `npm run elements:manifest` does: the manifest and the tags' types, then the element
+    // pages and the README's table, which are written from that manifest.
+    await (await import('./elements-manifest.ts')).main(false);
+    await (await import('./elements-docs.ts')).main(false);
+    console.info('Regenerated the manifest, the tags’ types and the element docs.');
   }
 }
