@@ -86,8 +86,9 @@ describe('npm run new:widget', () => {
       path.join(scratch, 'tsconfig.json'),
       JSON.stringify({
         extends: './tsconfig.base.json',
-        // What the repo's typecheck has from site/src/vite-env.d.ts (`?no-inline` assets).
-        compilerOptions: { types: ['node', 'vite/client'] },
+        // What the repo's typecheck has from site/src/vite-env.d.ts (`?no-inline` assets), and
+        // from vite.config.ts's Playwright provider (its `cdp()` session, used by test/browser.ts).
+        compilerOptions: { types: ['node', 'vite/client', '@vitest/browser-playwright'] },
         // The folder and what it imports (the kit's layers); elements.ts would bring every
         // widget, and its line was checked above.
         include: [
