@@ -230,3 +230,16 @@ export async function pngFile(side: number, name = 'small.png'): Promise<File> {
   );
   return new File([blob], name, { type: 'image/png' });
 }
+
+/**
+ * Every face a download button shows while it works (`"<text> <aria-disabled>"`), recorded as
+ * it changes: a busy face can come and go between two polls. `stop()` ends the recording.
+ */
+export function facesOf(button: HTMLElement) {
+  const faces = new Set<string>();
+  const watch = new MutationObserver(() =>
+    faces.add(`${button.textContent} ${button.getAttribute('aria-disabled')}`),
+  );
+  watch.observe(button, { subtree: true, childList: true, characterData: true, attributes: true });
+  return { faces, stop: () => watch.disconnect() };
+}

@@ -8,6 +8,7 @@ import {
   apiBase,
   demo,
   expectAccessible,
+  facesOf,
   mount,
   nextDetail,
   ready,
@@ -141,20 +142,11 @@ it('saves a document under its real name and type, saying Downloading... meanwhi
     `/downloads/?class_id=${xi.id}&download_type=Class+Notes&academic_session_year__start_year=${SESSION}`,
   );
   const download = root.querySelector('[part="download"]') as HTMLElement;
-  const faces = new Set<string>();
-  const watch = new MutationObserver(() =>
-    faces.add(`${download.textContent} ${download.getAttribute('aria-disabled')}`),
-  );
-  watch.observe(download, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
+  const { faces, stop: stopWatching } = facesOf(download);
   await userEvent.click(download);
   const name = new URL(expected[0]?.files ?? '').pathname.split('/').pop();
   await expect.poll(() => saved, { timeout: 10_000 }).toBe(name);
-  watch.disconnect();
+  stopWatching();
   expect(faces).toContain('Downloading... true');
   expect(blob?.type).toBe('application/pdf');
   expect(new TextDecoder().decode((await blob?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './notice-board.element.ts';
-import { apiBase, mount, ready, resetPage } from '../../test/browser.ts';
+import { apiBase, facesOf, mount, ready, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
 const realCreateObjectURL = URL.createObjectURL;
@@ -102,21 +102,12 @@ it('downloads an attachment under its real name, saying Downloading... meanwhile
     `[id="notice-${withFile?.id}"] [part="download"]`,
   ) as HTMLElement;
   expect(download.textContent).toBe('Download attachment');
-  const faces = new Set<string>();
-  const watch = new MutationObserver(() =>
-    faces.add(`${download.textContent} ${download.getAttribute('aria-disabled')}`),
-  );
-  watch.observe(download, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
+  const { faces, stop: stopWatching } = facesOf(download);
   download.click();
   // The provider's own name for the file, the last part of its address.
   const name = new URL(withFile?.file_attached ?? '').pathname.split('/').pop();
   await expect.poll(() => saved, { timeout: 10_000 }).toBe(name);
-  watch.disconnect();
+  stopWatching();
   expect(faces).toContain('Downloading... true');
   expect(blob?.type).toBe('application/pdf');
   expect(new TextDecoder().decode((await blob?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import './result-checker.element.ts';
-import { apiBase, mount, ready, resetPage } from '../../test/browser.ts';
+import { apiBase, facesOf, mount, ready, resetPage } from '../../test/browser.ts';
 
 // A file of its own, with this one test: a page imports a module once, so "not fetched yet"
 // holds only if no test before it in the same page brought the code; each file is a page of
@@ -44,19 +44,10 @@ it('loads jsPDF on the button press and saves <roll>.pdf', async () => {
   const download = [...root.querySelectorAll('button')].find(
     (b) => b.textContent === 'Download Report Card',
   ) as HTMLButtonElement;
-  const faces = new Set<string>();
-  const watch = new MutationObserver(() =>
-    faces.add(`${download.textContent} ${download.getAttribute('aria-disabled')}`),
-  );
-  watch.observe(download, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
+  const { faces, stop: stopWatching } = facesOf(download);
   download.click();
   await expect.poll(() => saved, { timeout: 10_000 }).toBe('110001.pdf');
-  watch.disconnect();
+  stopWatching();
   expect(faces).toContain('Preparing the PDF... true');
   expect(jspdfRequests()).toBeGreaterThan(0);
   expect(blob?.type).toBe('application/pdf');
