@@ -23,7 +23,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
-          // Every test file seeds its own database; PostgreSQL runs share one server.
+          // The demo school is seeded once and copied per test file; PostgreSQL runs share one
+          // server, each file on databases of its own.
+          globalSetup: ['packages/server/test/demo-template.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
