@@ -86,6 +86,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          globalSetup: ['tests/demo-seed.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
