@@ -4,12 +4,21 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { shadowCss } from './packages/widgets/vite/shadow-css.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
+import { SlowestFirst } from './tests/slowest-first.ts';
 
 const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
+
+/** End-to-end files that must have the machine to themselves (the e2e-alone project). */
+const E2E_ALONE = ['tests/bad-provider.test.ts'];
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default on 2 cores is one worker, one file at a time. Most of the run waits (on
+    // Chromium, on servers the end-to-end files start, on PostgreSQL), so three files run side
+    // by side; every file starts its own servers on free ports and its own databases.
+    maxWorkers: 3,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {
@@ -86,7 +95,21 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          exclude: E2E_ALONE,
           globalSetup: ['tests/demo-seed.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Their assertions are time budgets (a page served within 1 s, an error face within 8 s):
+        // they run after everything else, alone, so another file's Chromium cannot eat them.
+        test: {
+          name: 'e2e-alone',
+          environment: 'node',
+          include: E2E_ALONE,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
