@@ -14,7 +14,7 @@ afterAll(() => stack?.stop());
 const open = (path: string, width: number) =>
   openWatched(stack.browser, `${stack.siteUrl}${path}`, width);
 
-// Every route's page in the layout, at both widths and in both languages: tests/site-routes.test.ts.
+// Every route's page, at both widths and in both languages: tests/site-routes.<lang>.test.ts.
 describe('every route of the spec, in the shared layout', () => {
   it('sends every page prerendered: its text is in the HTML, before any script runs', async () => {
     for (const [path, text] of [

@@ -9,7 +9,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SLOWEST = [
   'tests/stories-axe.test.ts',
   'tests/site-pages.test.ts',
-  'tests/site-routes.test.ts',
+  'tests/site-routes.en.test.ts',
+  'tests/site-routes.bn.test.ts',
   'tests/site-layout.test.ts',
   'tests/keyboard.test.ts',
 ];

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Lang } from '../packages/widgets/src/runtime/i18n.ts';
 import { formatNumber } from '../packages/widgets/src/runtime/numbers.ts';
-import { LANGS, localePath, ROUTE_PATHS } from '../site/src/paths.ts';
+import { localePath, ROUTE_PATHS } from '../site/src/paths.ts';
 import { axeWidth, expectLaidOut, openWatched, startNamedStack, WIDTHS } from './harness.ts';
-
-let stack: Awaited<ReturnType<typeof startNamedStack>>['stack'];
-let name: string;
-
-beforeAll(async () => {
-  ({ stack, name } = await startNamedStack());
-});
-afterAll(() => stack?.stop());
 
 /** The pages tests/site-pages.test.ts does not already read (the static and sample pages). */
 const COVERED = new Set([
@@ -32,9 +25,22 @@ const COVERED = new Set([
 ]);
 const ROUTES = ROUTE_PATHS.filter((route) => !COVERED.has(route));
 
-describe('every route of the spec, in the shared layout', () => {
-  const BENGALI = /[\u0980-\u09FF]/;
-  for (const lang of LANGS) {
+const BENGALI = /[\u0980-\u09FF]/;
+
+/**
+ * Every route of the spec in `lang`, at both widths: a file per language
+ * (site-routes.<lang>.test.ts), so the two languages' sweeps run side by side.
+ */
+export function sweepEveryRoute(lang: Lang) {
+  let stack: Awaited<ReturnType<typeof startNamedStack>>['stack'];
+  let name: string;
+
+  beforeAll(async () => {
+    ({ stack, name } = await startNamedStack());
+  });
+  afterAll(() => stack?.stop());
+
+  describe('every route of the spec, in the shared layout', () => {
     for (const width of WIDTHS) {
       it(`answers 200 with its page, the header, menu and footer in ${lang} at ${width} px${width < 1024 ? ' (and 320)' : ''}: no error, no sideways scroll, no axe violation`, async ({
         expect,
@@ -72,9 +78,8 @@ describe('every route of the spec, in the shared layout', () => {
           await expectLaidOut(expect, page, { path, width, axe, errors });
         }
         await context.close();
-        // 37 pages, each read and half of them checked with axe: about 30 s alone on the
-        // 2-core machine.
+        // 37 pages, each read, and about half of them checked with axe at this width.
       }, 300_000);
     }
-  }
-});
+  });
+}
