@@ -4,12 +4,21 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { shadowCss } from './packages/widgets/vite/shadow-css.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
+import { SlowestFirst } from './tests/slowest-first.ts';
 
 const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
+
+/** End-to-end files that must have the machine to themselves (the e2e-alone project). */
+const E2E_ALONE = ['tests/bad-provider.test.ts'];
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default on 2 cores is one worker, one file at a time. Most of the run waits (on
+    // Chromium, on servers the end-to-end files start, on PostgreSQL), so three files run side
+    // by side; every file starts its own servers on free ports and its own databases.
+    maxWorkers: 3,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {
@@ -23,7 +32,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
-          // Every test file seeds its own database; PostgreSQL runs share one server.
+          // The demo school is seeded once and copied per test file; PostgreSQL runs share one
+          // server, each file on databases of its own.
+          globalSetup: ['packages/server/test/demo-template.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -49,9 +60,14 @@ export default defineConfig({
         test: {
           name: 'widgets',
           environment: 'jsdom',
+          // jsdom set up once per worker instead of once per file (about half a second each):
+          // every file still runs in a fresh VM context of its own.
+          pool: 'vmThreads',
           include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['packages/widgets/test/setup.ts'],
+          setupFiles: ['packages/widgets/test/vm-pool.ts', 'packages/widgets/test/setup.ts'],
+          // A file waits for its widget's lazy parts; with files side by side, that takes longer.
+          testTimeout: 15_000,
         },
       },
       {
@@ -79,6 +95,21 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          exclude: E2E_ALONE,
+          globalSetup: ['tests/demo-seed.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Their assertions are time budgets (a page served within 1 s, an error face within 8 s):
+        // they run after everything else, alone, so another file's Chromium cannot eat them.
+        test: {
+          name: 'e2e-alone',
+          environment: 'node',
+          include: E2E_ALONE,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

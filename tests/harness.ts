@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import type { ExamResult } from '@school/api';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type ExpectStatic, expect, inject } from 'vitest';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
+import type { Lang } from '../packages/widgets/src/runtime/i18n.ts';
 import { startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -41,6 +44,8 @@ export async function startStack(
   const dataDir = await mkdtemp(join(tmpdir(), 'school-uploads-'));
   const provider = await startDemoProvider({
     config: { dataDir },
+    // A copy of the demo school seeded once for the run (tests/demo-seed.global.ts).
+    seeded: inject('demoTemplate').dataDir,
     ...(options.prepare ? { prepare: options.prepare } : {}),
   });
   const apiBase = provider.url;
@@ -128,4 +133,93 @@ export async function signedResult(apiBase: string, roll: number, year = 3, exam
     throw new Error(`the provider sent no token for roll ${roll}: ${result?.token}`);
   }
   return result as ExamResult & { token: string };
+}
+
+/**
+ * A page of the built site in a context of its own at `width`, with every uncaught error and
+ * console error it reports (`errors`), opened as a visitor does (`openPage`).
+ */
+export async function openWatched(browser: Browser, url: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // No internet here: YouTube's stills answer as an empty image.
+  await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await openPage(page, url);
+  return { context, page, errors, status: response?.status() };
+}
+
+/** `startStack`, with the school's name as the provider gives it (titles and footers carry it). */
+export async function startNamedStack() {
+  const stack = await startStack();
+  const [institute] = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
+    institute_name: string;
+  }[];
+  const name = institute?.institute_name ?? '';
+  expect(name).not.toBe('');
+  return { stack, name };
+}
+
+/** axe's findings on the page as it is now, one line per rule: `rule: targets`. */
+export const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
+
+/** How far the page scrolls sideways: 0 or less when it fits its viewport. */
+export const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The widths the route sweeps lay every page out at: a phone (below the 1024 px menu break,
+ * checked at 320 px too) and a desktop.
+ */
+export const WIDTHS = [375, 1280] as const;
+
+/**
+ * A full axe run costs a second or more a page, so the sweeps run it once per route and language,
+ * not at every width. Which width alternates with the route and the language: each route is
+ * still checked once at each width, and each width sees every kind of page in both languages.
+ */
+export const axeWidth = (routeIndex: number, lang: Lang) =>
+  WIDTHS[(routeIndex + (lang === 'bn' ? 1 : 0)) % WIDTHS.length];
+
+/**
+ * WCAG 1.4.10 at 320 px: the page reflows without sideways scroll and every target is at least
+ * 24 px (axe's target-size). Returns the rule's findings; the viewport is put back to `width`.
+ */
+export async function narrowestFindings(page: Page, width: number) {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const sideways = await overflow(page);
+  const small = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  await page.setViewportSize({ width, height: 900 });
+  return {
+    sideways,
+    targets: small.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+  };
+}
+
+/**
+ * What each route sweep asks of a page once it is drawn: no sideways scroll, no axe violation
+ * where `axe` says this visit is the route's axe run, below 1024 px the same at 320 px
+ * (narrowestFindings), and no error reported. `check` is the test's own `expect`, so that a
+ * sweep may run beside another.
+ */
+export async function expectLaidOut(
+  check: ExpectStatic,
+  page: Page,
+  { path, width, axe, errors }: { path: string; width: number; axe: boolean; errors: string[] },
+) {
+  check(await overflow(page), path).toBeLessThanOrEqual(0);
+  if (axe) check(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+  if (width < 1024) {
+    const narrowest = await narrowestFindings(page, width);
+    check(narrowest.sideways, `${path} at 320 px`).toBeLessThanOrEqual(0);
+    check(narrowest.targets, `${path} at 320 px`).toEqual([]);
+  }
+  check(errors, path).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -12,7 +12,7 @@ let provider: Awaited<ReturnType<typeof startDemoProvider>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  provider = await startDemoProvider();
+  provider = await startDemoProvider({ seeded: inject('demoTemplate').dataDir });
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

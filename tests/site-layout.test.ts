@@ -1,123 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber } from '../packages/widgets/src/runtime/numbers.ts';
 import { PAGE_CALLS } from '../site/src/page-meta.ts';
-import {
-  BENCHMARK_PAGES,
-  LANGS,
-  localePath,
-  ROUTE_PATHS,
-  type RoutePath,
-} from '../site/src/paths.ts';
-import { openPage, PAYMENTS_URL, startStack } from './harness.ts';
+import { BENCHMARK_PAGES, LANGS, localePath, type RoutePath } from '../site/src/paths.ts';
+import { openPage, openWatched, PAYMENTS_URL, startNamedStack } from './harness.ts';
 
-let stack: Awaited<ReturnType<typeof startStack>>;
+let stack: Awaited<ReturnType<typeof startNamedStack>>['stack'];
 let name: string;
 
 beforeAll(async () => {
-  stack = await startStack();
-  const [institute] = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
-    institute_name: string;
-  }[];
-  name = institute?.institute_name ?? '';
-  expect(name).not.toBe('');
+  ({ stack, name } = await startNamedStack());
 });
 afterAll(() => stack?.stop());
 
-async function open(path: string, width: number) {
-  const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
-  // No internet here: YouTube's stills answer as an empty image.
-  await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const response = await openPage(page, `${stack.siteUrl}${path}`);
-  return { context, page, errors, status: response?.status() };
-}
+const open = (path: string, width: number) =>
+  openWatched(stack.browser, `${stack.siteUrl}${path}`, width);
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-  );
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The pages tests/site-pages.test.ts does not already read (the static and sample pages). */
-const COVERED = new Set([
-  '/',
-  '/events',
-  '/picture-gallery',
-  '/video-gallery',
-  '/students',
-  '/academic-documents-download',
-  '/admission-page',
-  '/welcome-speech',
-  '/total-seat-info',
-  '/committee-members',
-  '/dress-code',
-  '/about-institute',
-  '/staffs',
-  '/teachers',
-  '/notices-and-announcements',
-  '/contact-us',
-]);
-
+// Every route's page, at both widths and in both languages: tests/site-routes.<lang>.test.ts.
 describe('every route of the spec, in the shared layout', () => {
-  const BENGALI = /[\u0980-\u09FF]/;
-  for (const lang of LANGS) {
-    for (const width of [375, 1280]) {
-      it(`answers 200 with its page, the header, menu and footer in ${lang} at ${width} px${width < 1024 ? ' (and 320)' : ''}: no error, no sideways scroll, no axe violation`, async () => {
-        const { context, page, errors } = await open(localePath('/', lang), width);
-        const year = formatNumber(new Date().getFullYear(), lang, { grouping: false });
-        for (const route of ROUTE_PATHS.filter((route) => !COVERED.has(route))) {
-          const path = localePath(route, lang);
-          errors.length = 0;
-          const response = await page.goto(`${stack.siteUrl}${path}`);
-          expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
-          expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
-          const h1 = page.getByRole('heading', { level: 1 });
-          expect(await h1.count(), path).toBe(1);
-          const heading = (await h1.textContent())?.trim() ?? '';
-          expect(heading, path).not.toBe('');
-          // A Bengali page is headed in Bengali; an English one has no Bengali heading.
-          expect(BENGALI.test(heading), `${path}: ${heading}`).toBe(lang === 'bn');
-          expect(await page.locator('main').textContent(), path).not.toMatch(/coming soon/i);
-          expect((await page.title()).endsWith(` — ${name}`), path).toBe(true);
-          await expect
-            .poll(() => page.locator('footer').textContent(), { timeout: 10_000 })
-            .toContain(`© ${year} ${name}`);
-          // The menu: a bar on wide screens, a Menu button opening the drawer on narrow ones.
-          const menu =
-            width < 1024
-              ? page.getByRole('button', { name: lang === 'bn' ? 'মেনু' : 'Menu' })
-              : page.getByRole('navigation', { name: lang === 'bn' ? 'প্রধান' : 'Main' });
-          expect(await menu.count(), path).toBe(1);
-          expect(await overflow(page), path).toBeLessThanOrEqual(0);
-          expect(await axeViolations(page), path).toEqual([]);
-          if (width < 1024) {
-            // WCAG 1.4.10: at 320 px too the page reflows, and every target is at least 24 px.
-            await page.setViewportSize({ width: 320, height: 900 });
-            expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
-            const small = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-            expect(
-              small.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
-              `${path} at 320 px`,
-            ).toEqual([]);
-            await page.setViewportSize({ width, height: 900 });
-          }
-          expect(errors, path).toEqual([]);
-        }
-        await context.close();
-        // 37 pages, each read and checked with axe: about 45 s on the 2-core machine.
-      }, 300_000);
-    }
-  }
-
   it('sends every page prerendered: its text is in the HTML, before any script runs', async () => {
     for (const [path, text] of [
       ['/terms', /only registered students/i],

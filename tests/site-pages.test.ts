@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { LANGS, localePath, pageTitle, type RoutePath } from '../site/src/paths.ts';
-import { startStack } from './harness.ts';
+import { axeViolations, axeWidth, expectLaidOut, overflow, startStack, WIDTHS } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -63,9 +62,12 @@ const headingsOf = (page: Page) =>
     return all;
   });
 
-/** Nothing on the page is loading any more: no skeleton, no "Loading...". */
-async function settled(page: Page) {
-  await expect
+/**
+ * Nothing on the page is loading any more: no skeleton, no "Loading...". `check` is the test's
+ * own `expect` where tests run side by side.
+ */
+async function settled(page: Page, check: ExpectStatic = expect) {
+  await check
     .poll(
       () =>
         page.evaluate(
@@ -79,14 +81,6 @@ async function settled(page: Page) {
     )
     .toBe(0);
 }
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-  );
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * The pages issue #8 built, each with what a visitor sees on it once it has loaded: the words of
@@ -112,9 +106,11 @@ const PAGES: [path: RoutePath, shows: string, fromProvider?: 'provider'][] = [
 
 describe('the pages of the built site', () => {
   for (const lang of LANGS) {
-    for (const width of [375, 1280]) {
-      it(`renders each page in ${lang} at ${width} px: its heading, its content, no error, no sideways scroll, no axe violation`, async () => {
-        for (const [route, shows, fromProvider] of PAGES) {
+    for (const width of WIDTHS) {
+      it(`renders each page in ${lang} at ${width} px: its heading, its content, no error, no sideways scroll, no axe violation`, async ({
+        expect,
+      }) => {
+        for (const [index, [route, shows, fromProvider]] of PAGES.entries()) {
           const path = localePath(route, lang);
           const { context, page, errors } = await open(path, width);
           await expect
@@ -122,23 +118,12 @@ describe('the pages of the built site', () => {
               timeout: 10_000,
             })
             .toContain(pageTitle(route, lang));
-          await settled(page);
+          await settled(page, expect);
           if (shows && (lang === 'en' || fromProvider)) {
             expect(await page.locator('main').textContent(), path).toContain(shows);
           }
-          expect(await overflow(page), path).toBeLessThanOrEqual(0);
-          expect(await axeViolations(page), path).toEqual([]);
-          if (width < 1024) {
-            // WCAG 1.4.10: at 320 px too the page reflows, and every target is at least 24 px.
-            await page.setViewportSize({ width: 320, height: 900 });
-            expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
-            const small = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-            expect(
-              small.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
-              `${path} at 320 px`,
-            ).toEqual([]);
-          }
-          expect(errors, path).toEqual([]);
+          const axe = axeWidth(index, lang) === width;
+          await expectLaidOut(expect, page, { path, width, axe, errors });
           await context.close();
         }
       }, 300_000);

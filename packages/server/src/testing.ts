@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppConfig, buildApp } from './app.ts';
@@ -20,12 +20,18 @@ export interface DemoProvider {
  * The reference provider with the demo school, on a fresh SQLite database in a temporary folder,
  * listening on a free port of 127.0.0.1: what the widget, element and end-to-end tests talk to.
  * `prepare` may change the demo data before the first request; the results it changes are signed
- * again, so their tokens say what the answers say.
+ * again, so their tokens say what the answers say. `seeded` is a data folder the demo was
+ * prepared in before (its SQLite file and result key), copied instead of seeding again.
  */
 export async function startDemoProvider(
-  options: { prepare?: (db: Db) => Promise<void>; config?: Partial<AppConfig> } = {},
+  options: {
+    prepare?: (db: Db) => Promise<void>;
+    config?: Partial<AppConfig>;
+    seeded?: string;
+  } = {},
 ): Promise<DemoProvider> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-demo-'));
+  if (options.seeded) await cp(options.seeded, dataDir, { recursive: true });
   const db = openSqlite(dataDir);
   await prepareDatabase(db, { keys: { dataDir } });
   const publish = async () => signResults(db, await loadSigner({ dataDir }));

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.ts';
 import { type Db, type DialectName, openPostgres, openSqlite } from '../src/db/connect.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { copyDatabase, dropWhenClosed, withClient } from './pg-admin.ts';
 
 /** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL names a server. */
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL
@@ -20,9 +21,17 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, empty database of the given kind, with a data folder beside it. */
-export async function freshDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A fresh database of the given kind, with a data folder beside it: empty, or (`seeded`) a copy
+ * of the demo school seeded once for the run (demo-template.global.ts), result key included.
+ */
+export async function freshDatabase(
+  dialect: DialectName,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-test-'));
+  const template = seeded ? inject('demoTemplate') : null;
+  if (template) await cp(template.dataDir, dataDir, { recursive: true });
   if (dialect === 'sqlite') {
     return {
       dialect,
@@ -34,7 +43,8 @@ export async function freshDatabase(dialect: DialectName): Promise<TestDatabase>
   }
   const admin = process.env.TEST_DATABASE_URL as string;
   const name = `school_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+  if (template?.postgres) await copyDatabase(admin, name, template.postgres);
+  else await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -50,42 +60,16 @@ export async function freshDatabase(dialect: DialectName): Promise<TestDatabase>
 }
 
 /**
- * pg's pool.end() resolves before its sockets have closed; forcing the drop then would send a
- * fatal message to a client that no longer listens for it (an uncaught error). Wait instead.
- */
-async function dropWhenClosed(admin: string, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name}`));
-      return;
-    } catch (error) {
-      const inUse = (error as { code?: string }).code === '55006';
-      if (!inUse || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A provider with the demo data on a fresh database, as `npm start` would serve it; `today` is
- * the day it was first started (its results are published that day).
+ * A provider with the demo data on a database of its own, as `npm start` would serve it; `today`
+ * is the day it was first started (its results are published that day). Without `today` the
+ * data is the run's seeded copy, started as a restarted provider starts; with it, seeded anew.
  */
 export async function demoApp(
   dialect: DialectName,
   overrides: Partial<AppConfig> = {},
   { today }: { today?: Date } = {},
 ) {
-  const database = await freshDatabase(dialect);
+  const database = await freshDatabase(dialect, { seeded: today === undefined });
   const db = await database.open();
   await prepareDatabase(db, { keys: { dataDir: database.dataDir }, today });
   const app = await buildApp({ db, dataDir: database.dataDir, ...overrides });

@@ -1,0 +1,3 @@
+import { sweepEveryRoute } from './route-sweep.ts';
+
+sweepEveryRoute('en');
