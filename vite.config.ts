@@ -35,7 +35,9 @@ export default defineConfig({
           // The demo school is seeded once and copied per test file; PostgreSQL runs share one
           // server, each file on databases of its own.
           globalSetup: ['packages/server/test/demo-template.global.ts'],
-          testTimeout: 60_000,
+          // Only a hang's limit, not a time goal (those live in npm run bench): files run side by
+          // side with the browsers, so a fuzz or backup test can take a minute on 2 busy cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

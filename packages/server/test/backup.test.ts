@@ -167,7 +167,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const damaged = await run('restore', [copy], { DATA_DIR: await folder('school-other-') });
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toMatch(/incomplete or was changed/);
-  }, 30_000);
+  }, 120_000);
 
   it('leaves the signing key out; a restored provider signs with its own, and old cards still verify', async () => {
     const live = await folder('school-signing-live-');
@@ -208,7 +208,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     expect(await readdir(restored)).toContain(KEY_FILE);
     const check = await fetch(`${again}/result-verification/${token}`);
     expect(((await check.json()) as { status: string }).status).toBe('current');
-  }, 30_000);
+  }, 120_000);
 
   it('points to pg_dump when the data is in PostgreSQL', async () => {
     const result = await run('backup', [], {

@@ -79,7 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two provider instances on one P
     database = await freshDatabase('postgres');
     running.push(start(database), start(database));
     bases = await Promise.all(running.map((p) => p.ready));
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(running.map((p) => stopProcess(p.child)));
     await database?.cleanup();
