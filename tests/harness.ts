@@ -192,7 +192,7 @@ export const axeWidth = (routeIndex: number, lang: Lang) =>
  * WCAG 1.4.10 at 320 px: the page reflows without sideways scroll and every target is at least
  * 24 px (axe's target-size). Returns the rule's findings; the viewport is put back to `width`.
  */
-export async function narrowestFindings(page: Page, width: number) {
+async function narrowestFindings(page: Page, width: number) {
   await page.setViewportSize({ width: 320, height: 900 });
   const sideways = await overflow(page);
   const small = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
