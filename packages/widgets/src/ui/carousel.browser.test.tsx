@@ -205,14 +205,18 @@ describe('autoplay', () => {
     await userEvent.click(toggle() as HTMLButtonElement);
     expect(toggle()?.textContent).toBe('Play');
     expect(vi.getTimerCount()).toBe(0);
+    // Where it rests once paused (on a busy machine the dots can still be catching up with the
+    // last move): from there, nothing moves however long the visitor reads.
+    await settle();
+    const stopped = current();
     vi.advanceTimersByTime(900);
     await settle();
-    expect(current()).toBe(0);
+    expect(current()).toBe(stopped);
     // Still focused on the button: Play must really play again.
     await userEvent.click(toggle() as HTMLButtonElement);
     await until(() => vi.getTimerCount(), 1);
     vi.advanceTimersToNextTimer();
-    await until(current, 1);
+    await until(current, (stopped + 1) % 3);
   });
 
   it('holds still while the pointer is on the slides or a slide has focus', async () => {
