@@ -81,6 +81,9 @@ export default defineConfig({
           include: ['packages/widgets/src/**/*.browser.test.{ts,tsx}'],
           globalSetup: ['packages/widgets/test/provider.global.ts'],
           testTimeout: 20_000,
+          // A poll's limit catches a hang; it is not a time goal. Vitest's 1 s default was missed
+          // by a carousel's smooth scroll on two busy cores (files run three at a time).
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             headless: true,
