@@ -11,6 +11,46 @@ const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
 /** End-to-end files that must have the machine to themselves (the e2e-alone project). */
 const E2E_ALONE = ['tests/bad-provider.test.ts'];
 
+/**
+ * Element files whose widgets act on real time (a carousel's smooth scroll, a dialog that closes
+ * itself after a few seconds unless held): on two cores shared with three other files they were
+ * seen to fail now and then, so they run last, alone (the elements-alone project).
+ */
+const ELEMENTS_ALONE = [
+  'packages/widgets/src/ui/carousel.browser.test.tsx',
+  'packages/widgets/src/ui/dialog.browser.test.tsx',
+];
+
+/** The widgets as custom elements in Chromium, against the demo provider. */
+const elementsProject = (
+  name: string,
+  files: { include: string[]; exclude?: string[] },
+  order: { sequence?: { groupOrder: number }; maxWorkers?: number } = {},
+) => ({
+  plugins: widgetPlugins(),
+  // Pre-bundled up front, so a fresh CI never reloads the page mid-run to optimise it.
+  optimizeDeps: { include: ['axe-core'] },
+  test: {
+    name,
+    ...files,
+    ...order,
+    globalSetup: ['packages/widgets/test/provider.global.ts'],
+    testTimeout: 20_000,
+    // A poll's limit catches a hang; it is not a time goal. Vitest's 1 s default was missed
+    // by a carousel's smooth scroll on two busy cores (files run three at a time).
+    expect: { poll: { timeout: 10_000 } },
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      }),
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
@@ -72,29 +112,10 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      {
-        plugins: widgetPlugins(),
-        // Pre-bundled up front, so a fresh CI never reloads the page mid-run to optimise it.
-        optimizeDeps: { include: ['axe-core'] },
-        test: {
-          name: 'elements',
-          include: ['packages/widgets/src/**/*.browser.test.{ts,tsx}'],
-          globalSetup: ['packages/widgets/test/provider.global.ts'],
-          testTimeout: 20_000,
-          // A poll's limit catches a hang; it is not a time goal. Vitest's 1 s default was missed
-          // by a carousel's smooth scroll on two busy cores (files run three at a time).
-          expect: { poll: { timeout: 10_000 } },
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      elementsProject('elements', {
+        include: ['packages/widgets/src/**/*.browser.test.{ts,tsx}'],
+        exclude: ELEMENTS_ALONE,
+      }),
       {
         test: {
           name: 'e2e',
@@ -119,6 +140,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      elementsProject(
+        'elements-alone',
+        { include: ELEMENTS_ALONE },
+        { sequence: { groupOrder: 2 }, maxWorkers: 1 },
+      ),
     ],
   },
 });
