@@ -48,7 +48,20 @@ export async function preferReducedMotion() {
  * The page as a test found it: nothing rendered, nothing a test added to the head, no spies,
  * nothing stored, scrolled to the top, the default size, and no emulated media.
  */
+/**
+ * What a download test stands in for to record a save instead of making a file; `resetPage` puts
+ * each back, so a test patches them without restoring them itself.
+ */
+export const real = {
+  createObjectURL: URL.createObjectURL,
+  click: HTMLAnchorElement.prototype.click,
+  dispatchEvent: HTMLAnchorElement.prototype.dispatchEvent,
+};
+
 export async function resetPage() {
+  URL.createObjectURL = real.createObjectURL;
+  HTMLAnchorElement.prototype.click = real.click;
+  HTMLAnchorElement.prototype.dispatchEvent = real.dispatchEvent;
   for (const root of roots) root.unmount();
   roots.clear();
   vi.restoreAllMocks();

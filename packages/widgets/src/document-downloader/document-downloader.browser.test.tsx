@@ -12,12 +12,10 @@ import {
   mount,
   nextDetail,
   ready,
+  real,
   resetPage,
 } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
-
-const realCreateObjectURL = URL.createObjectURL;
-const realClick = HTMLAnchorElement.prototype.click;
 
 const get = demo;
 
@@ -29,11 +27,7 @@ const six = classes.find((c) => c.class_name === 'Six' && !c.group_name) as Clas
 const SESSION = Math.max(...sessions.map((s) => s.start_year));
 const YEAR = String(new Date().getFullYear());
 
-afterEach(async () => {
-  URL.createObjectURL = realCreateObjectURL;
-  HTMLAnchorElement.prototype.click = realClick;
-  await resetPage();
-});
+afterEach(resetPage);
 
 const downloader = (attributes = '') =>
   mount(
@@ -131,12 +125,12 @@ it('saves a document under its real name and type, saying Downloading... meanwhi
   let saved = '';
   URL.createObjectURL = (b: Blob | MediaSource) => {
     blob = b as Blob;
-    return realCreateObjectURL(b);
+    return real.createObjectURL(b);
   };
   // Record the save instead of putting a file in the test browser's downloads.
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
     if (this.download) saved = this.download;
-    else realClick.call(this);
+    else real.click.call(this);
   };
   const expected = await get<DownloadItem[]>(
     `/downloads/?class_id=${xi.id}&download_type=Class+Notes&academic_session_year__start_year=${SESSION}`,

@@ -3,15 +3,10 @@ import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './notice-board.element.ts';
-import { apiBase, facesOf, mount, ready, resetPage } from '../../test/browser.ts';
+import { apiBase, facesOf, mount, ready, real, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const realCreateObjectURL = URL.createObjectURL;
-const realClick = HTMLAnchorElement.prototype.click;
-
 afterEach(async () => {
-  URL.createObjectURL = realCreateObjectURL;
-  HTMLAnchorElement.prototype.click = realClick;
   history.replaceState(null, '', location.pathname + location.search);
   await resetPage();
 });
@@ -91,12 +86,12 @@ it('downloads an attachment under its real name, saying Downloading... meanwhile
   let saved = '';
   URL.createObjectURL = (b: Blob | MediaSource) => {
     blob = b as Blob;
-    return realCreateObjectURL(b);
+    return real.createObjectURL(b);
   };
   // Record the save instead of putting a file in the test browser's downloads.
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
     if (this.download) saved = this.download;
-    else realClick.call(this);
+    else real.click.call(this);
   };
   const download = root.querySelector(
     `[id="notice-${withFile?.id}"] [part="download"]`,

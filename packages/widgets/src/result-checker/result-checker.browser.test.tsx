@@ -3,17 +3,10 @@ import { afterEach, expect, inject, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ResultCard } from './card.ts';
 import './result-checker.element.ts';
-import { apiBase, mount, nextEvent, resetPage } from '../../test/browser.ts';
+import { apiBase, mount, nextEvent, real, resetPage } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 
-const realCreateObjectURL = URL.createObjectURL;
-const realDispatch = HTMLAnchorElement.prototype.dispatchEvent;
-
-afterEach(async () => {
-  URL.createObjectURL = realCreateObjectURL;
-  HTMLAnchorElement.prototype.dispatchEvent = realDispatch;
-  await resetPage();
-});
+afterEach(resetPage);
 
 const lookup = (roll: string, exam: number) =>
   `<school-result-checker api-base="${apiBase}" roll="${roll}" year="3" exam="${exam}"></school-result-checker>`;
@@ -220,10 +213,10 @@ it('prints a Bengali card with Bengali digits, shaped, as selectable text in a s
   URL.createObjectURL = (b: Blob | MediaSource) => {
     // The school's logo is drawn from a blob address too; only the PDF is the card.
     if ((b as Blob).type === 'application/pdf') blob = b as Blob;
-    return realCreateObjectURL(b);
+    return real.createObjectURL(b);
   };
   HTMLAnchorElement.prototype.dispatchEvent = function (this: HTMLAnchorElement, event: Event) {
-    return event.type === 'click' && this.download ? true : realDispatch.call(this, event);
+    return event.type === 'click' && this.download ? true : real.dispatchEvent.call(this, event);
   };
   const shaperRequests = () =>
     performance.getEntriesByType('resource').filter((r) => /harfbuzz|\.woff/.test(r.name));

@@ -1,19 +1,12 @@
 import { afterEach, expect, it } from 'vitest';
 import './result-checker.element.ts';
-import { apiBase, facesOf, mount, ready, resetPage } from '../../test/browser.ts';
+import { apiBase, facesOf, mount, ready, real, resetPage } from '../../test/browser.ts';
 
 // A file of its own, with this one test: a page imports a module once, so "not fetched yet"
 // holds only if no test before it in the same page brought the code; each file is a page of
 // its own (Vitest's isolation), whatever order the tests run in.
 
-const realCreateObjectURL = URL.createObjectURL;
-const realDispatch = HTMLAnchorElement.prototype.dispatchEvent;
-
-afterEach(async () => {
-  URL.createObjectURL = realCreateObjectURL;
-  HTMLAnchorElement.prototype.dispatchEvent = realDispatch;
-  await resetPage();
-});
+afterEach(resetPage);
 
 it('loads jsPDF on the button press and saves <roll>.pdf', async () => {
   const el = mount(
@@ -31,7 +24,7 @@ it('loads jsPDF on the button press and saves <roll>.pdf', async () => {
   URL.createObjectURL = (b: Blob | MediaSource) => {
     // The school's logo is drawn from a blob address too; only the PDF is the card.
     if ((b as Blob).type === 'application/pdf') blob = b as Blob;
-    return realCreateObjectURL(b);
+    return real.createObjectURL(b);
   };
   // jsPDF saves by clicking a detached link; record it instead of downloading.
   HTMLAnchorElement.prototype.dispatchEvent = function (this: HTMLAnchorElement, event: Event) {
@@ -39,7 +32,7 @@ it('loads jsPDF on the button press and saves <roll>.pdf', async () => {
       saved = this.download;
       return true;
     }
-    return realDispatch.call(this, event);
+    return real.dispatchEvent.call(this, event);
   };
   const download = [...root.querySelectorAll('button')].find(
     (b) => b.textContent === 'Download Report Card',
