@@ -4,7 +4,13 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify';
-import { BODY_LIMIT, DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './config.ts';
+import {
+  BODY_LIMIT,
+  DEFAULT_MEDIA_LIMITS,
+  DEFAULT_UPLOAD_LIMITS,
+  type MediaLimits,
+  type UploadLimits,
+} from './config.ts';
 import type { Db } from './db/connect.ts';
 import { cachingPlugin } from './plugins/caching.ts';
 import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/errors.ts';
@@ -22,10 +28,12 @@ import peopleRoutes from './routes/people.ts';
 import resultVerificationRoutes from './routes/result-verification.ts';
 import resultsRoutes from './routes/results.ts';
 import submissionsRoutes from './routes/submissions.ts';
+import uploadsRoutes from './routes/uploads.ts';
+import { type MediaStore, mediaStoreFor } from './uploads/store.ts';
 
 export interface AppConfig {
   db: Db;
-  /** Where uploads (admission photos) are written. */
+  /** Where uploads are written: admission photos, and with SQLite the office's files. */
   dataDir: string;
   /** Origins allowed to send forms; null: localhost and the provider's own host name. */
   corsOrigins?: string[] | null;
@@ -40,6 +48,10 @@ export interface AppConfig {
   /** GETs per client per minute (GET_RATE_LIMIT); absent or 0: no limit, as tests want. */
   getRateLimit?: number;
   uploadLimits?: UploadLimits;
+  /** Caps on the files the office uploads (uploads/accept.ts). */
+  mediaLimits?: MediaLimits;
+  /** Where uploads' bytes are kept; by default PostgreSQL's table, or DATA_DIR with SQLite. */
+  mediaStore?: MediaStore;
   /** How long a served result may be reused before the database is asked again. */
   resultCacheMs?: number;
   /** A result is found by the roll and the student's date of birth (`?dob=`); default off. */
@@ -61,6 +73,8 @@ declare module 'fastify' {
     db: Db;
     dataDir: string;
     uploadLimits: UploadLimits;
+    mediaLimits: MediaLimits;
+    mediaStore: MediaStore;
     postRateLimit: number;
     now: () => number;
     resultCacheMs: number;
@@ -100,6 +114,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', config.db);
   app.decorate('dataDir', config.dataDir);
   app.decorate('uploadLimits', config.uploadLimits ?? DEFAULT_UPLOAD_LIMITS);
+  app.decorate('mediaLimits', config.mediaLimits ?? DEFAULT_MEDIA_LIMITS);
+  app.decorate('mediaStore', config.mediaStore ?? mediaStoreFor(config.db, config.dataDir));
   app.decorate('postRateLimit', postRateLimit);
   app.decorate('now', config.now ?? Date.now);
   app.decorate('resultCacheMs', config.resultCacheMs ?? RESULT_CACHE_MS);
@@ -132,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     contentRoutes,
     submissionsRoutes,
     mediaRoutes,
+    uploadsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -25,6 +25,8 @@ export interface ServerConfig {
   workers: number;
   /** Bytes of admission uploads one client, and all clients together, may store per hour. */
   uploadLimits: UploadLimits;
+  /** Caps on the files the office uploads (MEDIA_* variables; uploads/accept.ts). */
+  mediaLimits: MediaLimits;
   /**
    * RESULT_SIGNING_KEY: the path of the school's Ed25519 key file (PKCS#8 PEM); null: the one the
    * provider makes in DATA_DIR on first start (results/keys.ts).
@@ -52,6 +54,30 @@ export interface UploadLimits {
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   clientBytesPerHour: 5 * 1024 * 1024,
   totalBytesPerHour: 200 * 1024 * 1024,
+};
+
+/** What one file the office uploads may weigh, and what one account may upload in an hour. */
+export interface MediaLimits {
+  /** The largest PDF, in bytes (MEDIA_MAX_PDF_MB). */
+  pdfBytes: number;
+  /** The largest picture or scan as sent, in bytes (MEDIA_MAX_IMAGE_MB). */
+  imageBytes: number;
+  /** Files one account may upload in an hour (MEDIA_FILES_PER_HOUR). */
+  filesPerHour: number;
+  /** Bytes one account's uploads may keep, per hour (MEDIA_MB_PER_HOUR). */
+  bytesPerHour: number;
+}
+
+/**
+ * A scanned notice of a few pages is 1–5 MB and a phone's photo 3–12 MB; a 60-page prospectus
+ * can pass 10 MB and should then be saved smaller. A busy afternoon of a term's pictures stays
+ * far under the hourly allowance; a stolen account cannot fill the disk in an evening.
+ */
+export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
+  pdfBytes: 10 * 1024 * 1024,
+  imageBytes: 15 * 1024 * 1024,
+  filesPerHour: 100,
+  bytesPerHour: 300 * 1024 * 1024,
 };
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -160,6 +186,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimits: {
       clientBytesPerHour: mb('UPLOAD_MB_PER_CLIENT_HOUR', DEFAULT_UPLOAD_LIMITS.clientBytesPerHour),
       totalBytesPerHour: mb('UPLOAD_MB_PER_HOUR', DEFAULT_UPLOAD_LIMITS.totalBytesPerHour),
+    },
+    mediaLimits: {
+      pdfBytes: mb('MEDIA_MAX_PDF_MB', DEFAULT_MEDIA_LIMITS.pdfBytes),
+      imageBytes: mb('MEDIA_MAX_IMAGE_MB', DEFAULT_MEDIA_LIMITS.imageBytes),
+      filesPerHour: integer(
+        env.MEDIA_FILES_PER_HOUR,
+        DEFAULT_MEDIA_LIMITS.filesPerHour,
+        'MEDIA_FILES_PER_HOUR',
+      ),
+      bytesPerHour: mb('MEDIA_MB_PER_HOUR', DEFAULT_MEDIA_LIMITS.bytesPerHour),
     },
     signingKeyFile: keyFile(env.RESULT_SIGNING_KEY),
     resultsRequireDob: flag(env.RESULTS_REQUIRE_DOB, 'RESULTS_REQUIRE_DOB'),

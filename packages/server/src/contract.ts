@@ -2,6 +2,7 @@ import {
   type AnswerOf,
   type BodyOf,
   CONTRACT,
+  isMediaSrcset,
   isMediaUrl,
   type ParamsOf,
   paramReader,
@@ -39,7 +40,12 @@ export const CONVERSION = {
     const action = valibotAction as { type: string; metadata?: Record<string, unknown> };
     if (action.type !== 'metadata') return;
     // Words for the provider's refusals and a mark for its media: not part of the document.
-    const { media: _, [REFUSAL]: __, ...rest } = jsonSchema as JsonSchema & Record<string, unknown>;
+    const {
+      media: _,
+      srcset: ___,
+      [REFUSAL]: __,
+      ...rest
+    } = jsonSchema as JsonSchema & Record<string, unknown>;
     return rest;
   },
 } satisfies ConversionConfig;
@@ -59,11 +65,25 @@ const absoluteAddress: Absolutize = (value, origin) =>
     ? origin + value
     : value;
 
+/** Each address of a `srcset` (`/media/a.jpg 480w, /media/b.jpg 960w`) made absolute. */
+const absoluteSrcset: Absolutize = (value, origin) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((candidate) => {
+          const [address = '', ...descriptor] = candidate.trim().split(/\s+/);
+          return [absoluteAddress(address, origin), ...descriptor].join(' ');
+        })
+        .join(', ')
+    : value;
+
 /**
  * What makes the media fields of an answer absolute: root-relative addresses (`/media/…`, as the
- * database keeps them) get the provider's public origin. Null when the answer has no media.
+ * database keeps them) get the provider's public origin, in a `srcset` too. Null when the
+ * answer has no media.
  */
 function mediaFields(schema: v.GenericSchema): Absolutize | null {
+  if (isMediaSrcset(schema)) return absoluteSrcset;
   if (isMediaUrl(schema)) return absoluteAddress;
   const s = schema as v.GenericSchema & {
     wrapped?: v.GenericSchema;

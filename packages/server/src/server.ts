@@ -34,6 +34,7 @@ async function serve() {
     answerCacheMs: config.answerCacheMs,
     resultsRequireDob: config.resultsRequireDob,
     uploadLimits: config.uploadLimits,
+    mediaLimits: config.mediaLimits,
     logger: { level: config.logLevel },
   });
 

@@ -11,7 +11,10 @@ import { freshDatabase } from './helpers.ts';
  * client makes) or here (anything else), never neither.
  */
 const OUTSIDE_THE_TABLES: readonly { route: string; why: string }[] = [
-  { route: 'GET /media/*', why: 'the files answers link to: pictures, documents' },
+  {
+    route: 'GET /media/*',
+    why: 'the files answers link to: the office’s uploads, the demo’s drawn pictures and documents',
+  },
   { route: 'GET /notices.rss', why: 'a feed a reader subscribes to, not a call' },
   { route: 'GET /events.ics', why: 'a calendar a phone subscribes to, not a call' },
   { route: 'GET /openapi.json', why: 'the document of the table itself' },

@@ -25,6 +25,35 @@ export function isMediaUrl(schema: v.GenericSchema): boolean {
   return 'pipe' in schema && (v.getMetadata(schema as never) as { media?: boolean }).media === true;
 }
 
+/** Marks a schema as a picture's copies in several widths (HTML's `srcset`). */
+export const SRCSET = { srcset: true } as const;
+
+/**
+ * `<field>_srcset`: the picture of `field` in several widths, as HTML's `srcset` (`<address>
+ * 480w, <address> 960w`), so a phone loads a small copy. Beyond the spec and optional: a
+ * provider that sends one address per picture leaves it out, and the widgets load that address.
+ * The reference provider sends it for the pictures the office uploaded, root-relative addresses
+ * made absolute as media fields are.
+ */
+export function mediaSrcset(field: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.metadata(SRCSET),
+      v.description(
+        `\`${field}\` in several widths, as HTML's srcset ("<address> 480w, <address> 960w"). Optional.`,
+      ),
+    ),
+  );
+}
+
+/** True for the schema inside `mediaSrcset()`. */
+export function isMediaSrcset(schema: v.GenericSchema): boolean {
+  return (
+    'pipe' in schema && (v.getMetadata(schema as never) as { srcset?: boolean }).srcset === true
+  );
+}
+
 const id = v.pipe(v.number(), v.integer());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const described = <S extends v.GenericSchema>(schema: S, text: string) =>
@@ -279,6 +308,7 @@ export const StaffProfileSchema = v.object({
   registration: v.string(),
   role: v.string(),
   avatar: mediaUrl(),
+  avatar_srcset: mediaSrcset('avatar'),
 });
 export type StaffProfile = v.InferOutput<typeof StaffProfileSchema>;
 
@@ -351,6 +381,7 @@ export const BannerSchema = v.object({
   id,
   status: v.picklist(BANNER_STATUSES),
   banner_image: mediaUrl(),
+  banner_image_srcset: mediaSrcset('banner_image'),
 });
 export type Banner = v.InferOutput<typeof BannerSchema>;
 
@@ -358,6 +389,7 @@ export type Banner = v.InferOutput<typeof BannerSchema>;
 export const GalleryPictureSchema = v.object({
   id,
   galary_image: mediaUrl('The picture (spelled so by the contract).'),
+  galary_image_srcset: mediaSrcset('galary_image'),
   featured: v.boolean(),
 });
 export type GalleryPicture = v.InferOutput<typeof GalleryPictureSchema>;

@@ -1,13 +1,13 @@
 import type * as v from 'valibot';
 import type { CallName } from './calls.ts';
-import { isMediaUrl } from './entities.ts';
+import { isMediaSrcset, isMediaUrl } from './entities.ts';
 import { type AnyCall, CONTRACT_CALLS } from './table.ts';
 
 /**
  * A hostile provider, for tests: an answer of the contract's shape to every call of the table,
  * derived from its answer schemas, in which every text field carries a script payload and every
  * address field (a file, a link, a map, a social page, a phone number or an email address) a
- * `javascript:`, `data:` or `vbscript:` address. Numbers, booleans, choices and dates stay valid,
+ * `javascript:`, `data:` or `vbscript:` address (a `srcset`: one such address and its width). Numbers, booleans, choices and dates stay valid,
  * so the widgets show what they receive instead of refusing it as malformed. Whatever a payload
  * does when it runs, it sets `window.__pwned`.
  */
@@ -31,6 +31,9 @@ export const LINK_PAYLOADS = [
   'java\tscript:window.__pwned=1',
   'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>',
 ] as const;
+
+/** What follows the payload in a `srcset` field, whose value is a list of addresses and widths. */
+export const SRCSET_WIDTH = ' 480w';
 
 /** Fields that hold an address although their schema is a plain string. */
 const ADDRESS_FIELDS = new Set([
@@ -124,6 +127,7 @@ class Generator {
       case 'string': {
         if (actions.some((a) => a.type === 'iso_date')) return day(2);
         if (actions.some((a) => a.type === 'regex')) return `${day(2)}T10:00:00`;
+        if (isMediaSrcset(schema)) return `${this.link()}${SRCSET_WIDTH}`;
         if (isMediaUrl(schema) || (field !== undefined && ADDRESS_FIELDS.has(field))) {
           return this.link();
         }

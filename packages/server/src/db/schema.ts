@@ -29,6 +29,7 @@ import type {
   WelcomeSpeech,
 } from '@school/api';
 import type { Generated } from 'kysely';
+import type { UploadKind } from '../uploads/kinds.ts';
 
 /**
  * A table that stores an entity as the contract answers it: a column per field, named as the
@@ -99,7 +100,8 @@ export interface Database {
     retired: string | null;
   };
   grades: Stored<GradeScaleEntry>;
-  staff: Stored<StaffProfile> & {
+  /** `avatar_srcset` is answered from the upload the avatar names (uploads/variants.ts). */
+  staff: Stored<Omit<StaffProfile, 'avatar_srcset'>> & {
     /** 1 for the teaching roles (`role_filter=include`). */
     is_teacher: number;
     sort_order: number;
@@ -109,8 +111,9 @@ export interface Database {
   testimonials: Stored<Testimonial>;
   /** Messages from the head (`kind = 'head'`) and from another leader (`kind = 'other'`). */
   head_messages: Stored<HeadMessage> & { kind: 'head' | 'other' };
-  banners: Stored<Banner>;
-  gallery: Stored<Omit<GalleryPicture, 'featured'>> & { featured: number };
+  /** A picture's `…_srcset` is answered from the upload it names (uploads/variants.ts). */
+  banners: Stored<Omit<Banner, 'banner_image_srcset'>>;
+  gallery: Stored<Omit<GalleryPicture, 'featured' | 'galary_image_srcset'>> & { featured: number };
   videos: Stored<Omit<Video, 'heading'>>;
   dress_codes: Stored<DressCode>;
   /** `images`: JSON array of image addresses. */
@@ -133,6 +136,36 @@ export interface Database {
     public_id: string | null;
     /** The sender's Idempotency-Key: the same message sent again is stored once. */
     idempotency_key: string | null;
+  };
+  /** Files the office uploaded (uploads/): never changed once written, as their addresses are cached. */
+  media: {
+    /** 16 hex digits, the first part of the file's address (`/media/<id>/<name>.<ext>`). */
+    id: string;
+    /** The readable name without its extension: the address's last part and the download's name. */
+    name: string;
+    content_type: string;
+    kind: UploadKind;
+    /** Bytes of the file the address serves (a picture's widest copy). */
+    size: number;
+    /** SHA-256 of those bytes, base64url: the ETag. */
+    sha256: string;
+    /** A picture's pixels; null for a PDF. */
+    width: number | null;
+    height: number | null;
+    /** JSON array of a picture's narrower copies (`StoredVariant`), narrowest first. */
+    variants: string;
+    /** Bytes of every copy together, for the hourly allowance. */
+    stored_bytes: number;
+    created_at: string;
+    /** The account that uploaded it, as the office names it. */
+    uploaded_by: string;
+  };
+  /** The bytes of each copy, on PostgreSQL only (SQLite keeps them on disk; uploads/store.ts). */
+  media_files: {
+    media_id: string;
+    /** `file` for the file the address serves, else a narrower copy's width. */
+    variant: string;
+    bytes: Buffer;
   };
   admission_applications: {
     id: Generated<number>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../contract.ts';
 import { POOL_SIZE } from '../db/connect.ts';
+import { withSrcsets } from '../uploads/variants.ts';
 import { createCountCache } from './count-cache.ts';
 import { assertPageExists, httpError, paged } from './lib.ts';
 import { createWorkGate } from './work-gate.ts';
@@ -69,7 +70,8 @@ export default async function peopleRoutes(app: FastifyInstance) {
           .offset(offset)
           .execute(),
     );
-    return paged(app, request, count, page, pageSize, results);
+    const staff = await withSrcsets(db, results, 'avatar');
+    return paged(app, request, count, page, pageSize, staff);
   });
 
   route(app, 'getStudentProfiles', async (request) => {

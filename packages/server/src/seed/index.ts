@@ -13,12 +13,13 @@ import { seedStaff } from './staff.ts';
 import { seedStudents } from './students.ts';
 
 /**
- * Every table the seed fills; the two submission tables start empty, and the result keys are the
- * provider's own (the start records its key before the seed signs with it).
+ * Every table the seed fills; the two submission tables start empty, the result keys are the
+ * provider's own (the start records its key before the seed signs with it), and the demo's
+ * pictures and documents are drawn (media/), not uploaded.
  */
 export type SeededTable = Exclude<
   keyof Database,
-  'public_messages' | 'admission_applications' | 'result_keys'
+  'public_messages' | 'admission_applications' | 'result_keys' | 'media' | 'media_files'
 >;
 
 /** Rows inserted per table. */
