@@ -1,5 +1,5 @@
 import type { Banner } from '@school/api';
-import { httpUrl } from '../runtime/url.ts';
+import { httpSrcset, httpUrl } from '../runtime/url.ts';
 
 /** What a slide shows of a banner. */
 export interface HeroSlide {
@@ -7,6 +7,8 @@ export interface HeroSlide {
   key: string;
   /** The picture's absolute http(s) address. */
   src: string;
+  /** Its copies in several widths (`banner_image_srcset`), when the provider sends them. */
+  srcset: string | null;
 }
 
 /** A banner the slider shows: `ACTIVE` (spec §4) with a picture it may load. */
@@ -28,5 +30,6 @@ export function toSlide(banner: Banner, index: number): HeroSlide {
   return {
     key: typeof banner.id === 'number' ? `id-${banner.id}` : `at-${index}`,
     src: httpUrl(banner.banner_image) ?? '',
+    srcset: httpSrcset(banner.banner_image_srcset),
   };
 }

@@ -44,6 +44,21 @@ describe('HeroSlider', () => {
     expect(rest.map((img) => img.getAttribute('fetchpriority'))).toEqual([null, null]);
   });
 
+  it('offers the copies a provider sends in banner_image_srcset, for the screen’s width', async () => {
+    const srcset =
+      'https://provider.example/media/0123456789abcdef/640/Welcome.jpg 640w, https://provider.example/media/0123456789abcdef/Welcome.jpg 1920w';
+    provider.answer = json(200, [
+      { ...banners[0], banner_image_srcset: srcset },
+      { ...banners[1], banner_image_srcset: 'https://provider.example/a.jpg 2x' },
+    ]);
+    const { container } = render(<HeroSlider api={provider.api} />);
+    await slides();
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first?.getAttribute('srcset')).toBe(srcset);
+    expect(first?.getAttribute('sizes')).toBe('100vw');
+    expect(second?.hasAttribute('srcset')).toBe(false);
+  });
+
   it('treats the pictures as decoration: banners have no caption to read out', async () => {
     const { container } = render(<HeroSlider api={provider.api} />);
     await slides();

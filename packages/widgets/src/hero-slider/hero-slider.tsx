@@ -44,6 +44,9 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
       {broken ? null : (
         <img
           className={styles.image}
+          // A banner spans the page: the copy a browser picks is the screen's width.
+          sizes={slide.srcset ? '100vw' : undefined}
+          srcSet={slide.srcset ?? undefined}
           src={slide.src}
           alt=""
           width={BANNER_WIDTH}

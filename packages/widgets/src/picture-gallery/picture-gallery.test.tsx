@@ -49,6 +49,39 @@ describe('PictureGallery', () => {
     ]);
   });
 
+  it('offers a phone the small copies when the provider sends them, and one address when not', async () => {
+    const base = 'https://provider.example/media/0123456789abcdef';
+    const srcset = `${base}/480/Prize.jpg 480w, ${base}/960/Prize.jpg 960w, ${base}/Prize.jpg 1600w`;
+    provider.answer = json(200, [
+      { id: 1, galary_image: `${base}/Prize.jpg`, galary_image_srcset: srcset, featured: true },
+      {
+        id: 2,
+        galary_image: `${base}/Other.jpg`,
+        galary_image_srcset: 'javascript:alert(1) 480w',
+        featured: true,
+      },
+      ...pictures.slice(2),
+    ]);
+    const user = userEvent.setup();
+    const { container } = render(<PictureGallery api={provider.api} />);
+    await buttons();
+    const [first, second, third] = [...container.querySelectorAll('img')];
+    expect(first?.getAttribute('srcset')).toBe(srcset);
+    // Eager (the first row): the screen's share; a lazy one is sized by its own box.
+    expect(first?.getAttribute('sizes')).toBe(
+      'auto, (min-width: 56rem) 25vw, (min-width: 36rem) 33vw, 50vw',
+    );
+    expect(first?.getAttribute('src')).toBe(`${base}/Prize.jpg`);
+    // A list with anything but http(s) addresses is dropped whole: the picture keeps its src.
+    expect(second?.hasAttribute('srcset')).toBe(false);
+    expect(second?.hasAttribute('sizes')).toBe(false);
+    expect(third?.hasAttribute('srcset')).toBe(false);
+    await user.click((await buttons())[0] as HTMLElement);
+    const shown = within(await lightbox()).getByRole('img');
+    expect(shown.getAttribute('srcset')).toBe(srcset);
+    expect(shown.getAttribute('sizes')).toBe('100vw');
+  });
+
   it('shows only the first 9 featured pictures with featured, all lazily', async () => {
     const { container } = render(<PictureGallery api={provider.api} featured />);
     const list = await screen.findByRole('list', { name: 'Featured pictures' });

@@ -14,7 +14,13 @@ import { carouselPart } from '../ui/carousel-part.ts';
 import { Status } from '../ui/status.tsx';
 import * as ui from '../ui/ui.css.ts';
 import type { PerView } from '../ui/use-glider.ts';
-import { type GalleryItem, type GalleryLayout, PICTURE_HEIGHT, PICTURE_WIDTH } from './picture.ts';
+import {
+  type GalleryItem,
+  type GalleryLayout,
+  PICTURE_HEIGHT,
+  PICTURE_WIDTH,
+  pictureSizes,
+} from './picture.ts';
 import * as styles from './picture-gallery.css.ts';
 import { messages } from './picture-gallery.messages.ts';
 import { createPictureGalleryStore, type PictureGalleryStore } from './picture-gallery.store.ts';
@@ -49,13 +55,14 @@ const pictureName = (i: number, count: number, lang: Lang) =>
 
 interface TileProps {
   item: GalleryItem;
+  layout: GalleryLayout;
   label: string;
   eager: boolean;
   className: string;
   onOpen: () => void;
 }
 
-function Tile({ item, label, eager, className, onOpen }: TileProps) {
+function Tile({ item, layout, label, eager, className, onOpen }: TileProps) {
   return (
     <button
       type="button"
@@ -69,6 +76,8 @@ function Tile({ item, label, eager, className, onOpen }: TileProps) {
     >
       <img
         className={styles.photo}
+        sizes={item.srcset ? pictureSizes(layout) : undefined}
+        srcSet={item.srcset ?? undefined}
         src={item.src}
         alt=""
         width={PICTURE_WIDTH}
@@ -127,6 +136,7 @@ function Pictures({ store, label, lang, onOpen }: PicturesProps) {
           <Tile
             key={item.key}
             item={item}
+            layout="carousel"
             label={name(i)}
             eager={false}
             className={`${styles.tile} ${styles.slide}`}
@@ -148,6 +158,7 @@ function Pictures({ store, label, lang, onOpen }: PicturesProps) {
         <li key={item.key}>
           <Tile
             item={item}
+            layout="grid"
             label={name(i)}
             eager={!featured && i < FIRST_ROW}
             className={styles.tile}
@@ -202,6 +213,7 @@ export function PictureGallery({
     () =>
       items.map((item, i) => ({
         src: item.src,
+        srcset: item.srcset,
         alt: pictureName(i, items.length, lang),
       })),
     [items, lang],

@@ -1,5 +1,5 @@
 import type { GalleryPicture } from '@school/api';
-import { httpUrl } from '../runtime/url.ts';
+import { httpSrcset, httpUrl } from '../runtime/url.ts';
 
 export type GalleryLayout = 'grid' | 'carousel';
 
@@ -14,6 +14,17 @@ export const CAROUSEL_MAX = 5;
 export const PICTURE_WIDTH = 1200;
 export const PICTURE_HEIGHT = 800;
 
+/**
+ * How wide a picture is drawn, for the browser to choose a copy from its `srcset`: by its own
+ * box where the browser can (`auto`, for a lazy picture), else by the screen: two pictures a
+ * row on a phone, four on a wide screen; the carousel one, two or three at a time.
+ */
+export function pictureSizes(layout: GalleryLayout): string {
+  return layout === 'carousel'
+    ? 'auto, (min-width: 900px) 33vw, (min-width: 480px) 50vw, 100vw'
+    : 'auto, (min-width: 56rem) 25vw, (min-width: 36rem) 33vw, 50vw';
+}
+
 /** What the gallery shows of a picture. */
 export interface GalleryItem {
   /** Stable across reloads: the provider's id when it sends one, else the place in the list. */
@@ -21,6 +32,8 @@ export interface GalleryItem {
   id: number | null;
   /** The picture's absolute http(s) address. */
   src: string;
+  /** Its copies in several widths (`galary_image_srcset`), when the provider sends them. */
+  srcset: string | null;
 }
 
 /** How the gallery is asked to look. */
@@ -72,5 +85,6 @@ export function toItem(picture: GalleryPicture, index: number): GalleryItem {
     key: id === null ? `at-${index}` : `id-${id}`,
     id,
     src: httpUrl(picture.galary_image) ?? '',
+    srcset: httpSrcset(picture.galary_image_srcset),
   };
 }

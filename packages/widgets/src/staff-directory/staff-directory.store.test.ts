@@ -180,6 +180,7 @@ describe('toCard', () => {
         registration: ' REG-2011-1259',
         role: 'Lecturer',
         avatar: 'https://provider.example/media/avatars/staff-7.svg',
+        avatar_srcset: 'https://provider.example/media/a/160/x.jpg 160w',
       },
       0,
     );
@@ -190,6 +191,7 @@ describe('toCard', () => {
       registration: 'REG-2011-1259',
       role: 'Lecturer',
       avatar: 'https://provider.example/media/avatars/staff-7.svg',
+      avatarSrcset: 'https://provider.example/media/a/160/x.jpg 160w',
     });
   });
 
@@ -208,6 +210,7 @@ describe('toCard', () => {
       registration: '',
       role: '',
       avatar: null,
+      avatarSrcset: null,
     });
   });
 });

@@ -44,7 +44,13 @@ function Card({ card, teachers, says }: { card: StaffCard; teachers: boolean; sa
   return (
     <li className={styles.card} part="card">
       {/* The name is written beside it: the picture adds nothing for a screen reader. */}
-      <Avatar src={card.avatar} name={card.name} size={AVATAR_SIZE} part="avatar" />
+      <Avatar
+        src={card.avatar}
+        srcset={card.avatarSrcset}
+        name={card.name}
+        size={AVATAR_SIZE}
+        part="avatar"
+      />
       <div className={styles.details}>
         <p className={styles.name} part="name">
           {card.name}

@@ -13,6 +13,8 @@ export interface StaffCard {
   registration: string;
   /** The provider's avatar address, as sent; the avatar shows it only if it is http(s). */
   avatar: string | null;
+  /** The photo's copies in several widths (`avatar_srcset`), as sent; checked by the avatar. */
+  avatarSrcset: string | null;
 }
 
 const text = (value: unknown): string =>
@@ -27,6 +29,7 @@ export function toCard(profile: StaffProfile, index: number): StaffCard {
     role: text(profile.role),
     registration: text(profile.registration),
     avatar: typeof profile.avatar === 'string' ? profile.avatar : null,
+    avatarSrcset: typeof profile.avatar_srcset === 'string' ? profile.avatar_srcset : null,
   };
 }
 

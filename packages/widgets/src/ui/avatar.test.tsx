@@ -17,6 +17,19 @@ describe('Avatar', () => {
     expect(img.getAttribute('alt')).toBe('');
   });
 
+  it('offers the copies of a srcset for the screen’s density, and only http(s) ones', () => {
+    const srcset = `${PHOTO.replace('.jpg', '-160.jpg')} 160w, ${PHOTO} 320w`;
+    const { container, rerender } = render(
+      <Avatar src={PHOTO} srcset={srcset} name="Rowshan Ara Begum" size={72} />,
+    );
+    const img = () => container.querySelector('img') as HTMLImageElement;
+    expect(img().getAttribute('srcset')).toBe(srcset);
+    expect(img().getAttribute('sizes')).toBe('72px');
+    rerender(<Avatar src={PHOTO} srcset="javascript:alert(1) 160w" name="R" size={72} />);
+    expect(img().hasAttribute('srcset')).toBe(false);
+    expect(img().getAttribute('src')).toBe(PHOTO);
+  });
+
   it('loads eagerly when asked (a photo in the first screen)', () => {
     const { container } = render(<Avatar src={PHOTO} name="A" size={40} loading="eager" />);
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');

@@ -1,12 +1,14 @@
 import { type CSSProperties, useRef, useState } from 'react';
 import { useShadowStyles } from '../runtime/styles.ts';
-import { httpUrl } from '../runtime/url.ts';
+import { httpSrcset, httpUrl } from '../runtime/url.ts';
 import * as styles from './avatar.css.ts';
 import css from './avatar.css.ts?inline';
 
 export interface AvatarProps {
   /** The photo's address from the provider; shown only if it is an absolute http(s) address. */
   src: string | null | undefined;
+  /** The photo's copies in several widths (a provider's `srcset`); used only if all are http(s). */
+  srcset?: string | null | undefined;
   /** The person's name: the initials shown without a photo come from it. */
   name: string;
   /** Drawn size in CSS pixels, also the image's width and height (nothing shifts as it loads). */
@@ -59,6 +61,7 @@ const SIZE_PROPERTY = styles.size.slice(4, -1);
  */
 export function Avatar({
   src,
+  srcset,
   name,
   size,
   alt = '',
@@ -69,6 +72,7 @@ export function Avatar({
   const ref = useRef<HTMLSpanElement>(null);
   useShadowStyles(ref, css);
   const photo = httpUrl(src);
+  const copies = photo ? httpSrcset(srcset) : null;
   const [broken, setBroken] = useState<string | null>(null);
   return (
     <span
@@ -80,6 +84,9 @@ export function Avatar({
       {photo && photo !== broken ? (
         <img
           className={styles.photo}
+          // Drawn `size` pixels wide: the browser picks the copy for the screen's density.
+          sizes={copies ? `${size}px` : undefined}
+          srcSet={copies ?? undefined}
           src={photo}
           alt={alt}
           width={size}

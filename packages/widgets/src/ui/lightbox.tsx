@@ -11,9 +11,14 @@ import { wrapTab } from './wrap-tab.ts';
 export interface LightboxPicture {
   /** An absolute http(s) address (the caller has checked it). */
   src: string;
+  /** Its copies in several widths, checked too (`httpSrcset`); null when there is one. */
+  srcset?: string | null;
   /** What the picture shows, or where it stands when nobody wrote that ("Picture 3 of 12"). */
   alt: string;
 }
+
+/** The stage spans the screen: the copy a browser picks from a `srcset` is the screen's width. */
+const STAGE_SIZES = '100vw';
 
 export interface LightboxProps {
   pictures: readonly LightboxPicture[];
@@ -111,7 +116,15 @@ export function Lightbox({
   // The next picture is likely wanted next: fetched while this one is looked at.
   useEffect(() => {
     const following = open && count > 1 ? pictures[(at + 1) % count] : undefined;
-    if (following && typeof Image === 'function') new Image().src = following.src;
+    if (following && typeof Image === 'function') {
+      const image = new Image();
+      // The copy the stage will draw: the whole screen's width.
+      if (following.srcset) {
+        image.sizes = STAGE_SIZES;
+        image.srcset = following.srcset;
+      }
+      image.src = following.src;
+    }
   }, [open, at, count, pictures]);
 
   const says = (key: Parameters<typeof messages>[0], vars = {}) => messages(key, vars, lang);
@@ -186,6 +199,8 @@ export function Lightbox({
           >
             <img
               className={styles.photo}
+              sizes={picture.srcset ? STAGE_SIZES : undefined}
+              srcSet={picture.srcset ?? undefined}
               src={picture.src}
               alt={picture.alt}
               width={width}
