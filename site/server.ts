@@ -17,6 +17,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { createApiClient, type ResultKey } from '@school/api';
 import { publicResultKeys } from '@school/api/result-token';
 import sirv from 'sirv';
+import { parseMediaHosts } from './media-hosts.ts';
 import { NOT_FOUND_PAGE, PAGES_DIR, pageFile } from './prerender.ts';
 import {
   API_BASE_PLACEHOLDER,
@@ -41,6 +42,11 @@ export interface SiteOptions {
   paymentsUrl?: string | null;
   /** Where visitors reach the site (canonical links, sitemap); default this server's address. */
   siteUrl?: string;
+  /**
+   * Origins besides the provider's that serve the school's pictures and documents (MEDIA_HOSTS,
+   * parsed by `parseMediaHosts`): the only others the pages may load images and files from.
+   */
+  mediaHosts?: readonly string[];
   /**
    * How often the provider's result keys are asked again once known, to learn a new key when
    * the school rotates its key (default five minutes).
@@ -211,9 +217,15 @@ function robots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-function securityHeaders(apiBase: string, scriptHashes: string[]): Record<string, string> {
+function securityHeaders(
+  apiBase: string,
+  scriptHashes: string[],
+  mediaHosts: readonly string[],
+): Record<string, string> {
   const origin = apiOrigin(apiBase);
   const api = origin === null ? '' : ` ${origin}`;
+  // Pictures are images; a document is fetched by the page to be saved under its name.
+  const media = mediaHosts.map((host) => ` ${host}`).join('');
   const csp = [
     "default-src 'self'",
     // The inline theme bootstrap by its hash: no 'unsafe-inline'. 'wasm-unsafe-eval' lets a
@@ -222,9 +234,9 @@ function securityHeaders(apiBase: string, scriptHashes: string[]): Record<string
     ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     // React and the widgets set style attributes; no script runs from a style.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https://i.ytimg.com${api}`,
+    `img-src 'self' data: blob: https://i.ytimg.com${api}${media}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${media}`,
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com https://maps.google.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -328,7 +340,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const distDir = path.resolve(options.distDir ?? path.join(import.meta.dirname, 'dist'));
   const host = options.host ?? '0.0.0.0';
   const { pages: templates, others } = await loadHtml(distDir);
-  const headers = securityHeaders(options.apiBase, inlineScriptHashes(templates.values()));
+  const headers = securityHeaders(
+    options.apiBase,
+    inlineScriptHashes(templates.values()),
+    options.mediaHosts ?? [],
+  );
   const paymentsUrl = options.paymentsUrl ?? null;
   if (paymentsUrl !== null && httpUrl(paymentsUrl) === null) {
     throw new Error(`PAYMENTS_URL must be an http(s) address, got "${paymentsUrl}"`);
@@ -479,13 +495,17 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-/** SITE_NAME, PAYMENTS_URL and SITE_URL from the environment, where set. */
-export function siteEnv(): Pick<SiteOptions, 'siteName' | 'paymentsUrl' | 'siteUrl'> {
+/** SITE_NAME, PAYMENTS_URL, SITE_URL and MEDIA_HOSTS from the environment, where set. */
+export function siteEnv(): Pick<
+  SiteOptions,
+  'siteName' | 'paymentsUrl' | 'siteUrl' | 'mediaHosts'
+> {
   const env = process.env;
   return {
     ...(env.SITE_NAME ? { siteName: env.SITE_NAME } : {}),
     ...(env.PAYMENTS_URL ? { paymentsUrl: env.PAYMENTS_URL } : {}),
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
+    ...(env.MEDIA_HOSTS ? { mediaHosts: parseMediaHosts(env.MEDIA_HOSTS) } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { type ExpectStatic, expect, inject } from 'vitest';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import type { Lang } from '../packages/widgets/src/runtime/i18n.ts';
-import { startSite } from '../site/server.ts';
+import { type SiteOptions, startSite } from '../site/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const DIST = fileURLToPath(new URL('../site/dist', import.meta.url));
@@ -35,7 +35,11 @@ export async function openPage(page: Page, url: string, options?: Parameters<Pag
  * a fresh demo database, on two origins, driven by the system Chromium.
  */
 export async function startStack(
-  options: { prepare?: NonNullable<Parameters<typeof startDemoProvider>[0]>['prepare'] } = {},
+  options: {
+    prepare?: NonNullable<Parameters<typeof startDemoProvider>[0]>['prepare'];
+    /** The site's own settings beyond the test's (MEDIA_HOSTS, say). */
+    site?: Pick<SiteOptions, 'mediaHosts'>;
+  } = {},
 ) {
   if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
     throw new Error('site/dist is missing or incomplete: run npm run build first.');
@@ -55,6 +59,7 @@ export async function startStack(
     apiBase,
     distDir: DIST,
     paymentsUrl: PAYMENTS_URL,
+    ...options.site,
   });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -215,6 +215,42 @@ describe('startSite', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('admits pictures and downloads from the provider and the hosts the school names, and no other', async () => {
+    const directive = (csp: string, name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    const plain = String((await get(site, '/')).headers['content-security-policy']);
+    expect(directive(plain, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'http://api.test',
+    ]);
+    expect(directive(plain, 'connect-src')).toEqual(["'self'", 'http://api.test']);
+    const withHosts = await startSite({
+      port: 0,
+      host: '127.0.0.1',
+      apiBase: 'http://api.test',
+      distDir: path.join(root, 'dist'),
+      siteName: NAME,
+      mediaHosts: ['https://cdn.school.example', 'https://*.school.example'],
+    });
+    try {
+      const csp = String((await get(withHosts, '/')).headers['content-security-policy']);
+      const hosts = ['https://cdn.school.example', 'https://*.school.example'];
+      expect(directive(csp, 'img-src')?.slice(-2)).toEqual(hosts);
+      expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://api.test', ...hosts]);
+      expect(directive(csp, 'frame-src')).toEqual(directive(plain, 'frame-src'));
+      expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    } finally {
+      await withHosts.close();
+    }
+  });
+
   it('answers every page of the route list with the app and 200', async () => {
     for (const route of [...ROUTE_PATHS, '/exam-result/', '/Exam-Result']) {
       const { status, body } = await get(site, route);

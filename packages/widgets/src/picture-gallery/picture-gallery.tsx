@@ -76,7 +76,7 @@ function Tile({ item, layout, label, eager, className, onOpen }: TileProps) {
     >
       <img
         className={styles.photo}
-        sizes={item.srcset ? pictureSizes(layout) : undefined}
+        sizes={item.srcset ? pictureSizes(layout, !eager) : undefined}
         srcSet={item.srcset ?? undefined}
         src={item.src}
         alt=""

@@ -15,14 +15,17 @@ export const PICTURE_WIDTH = 1200;
 export const PICTURE_HEIGHT = 800;
 
 /**
- * How wide a picture is drawn, for the browser to choose a copy from its `srcset`: by its own
- * box where the browser can (`auto`, for a lazy picture), else by the screen: two pictures a
- * row on a phone, four on a wide screen; the carousel one, two or three at a time.
+ * How wide a picture is drawn, for the browser to choose a copy from its `srcset`: a lazy one by
+ * its own box (`auto`), an eager one by the screen: two pictures a row on a phone, four on a
+ * wide screen; the carousel one, two or three at a time. (Chromium reads `auto` on an eager
+ * picture as the whole screen's width, and loads the largest copy.)
  */
-export function pictureSizes(layout: GalleryLayout): string {
-  return layout === 'carousel'
-    ? 'auto, (min-width: 900px) 33vw, (min-width: 480px) 50vw, 100vw'
-    : 'auto, (min-width: 56rem) 25vw, (min-width: 36rem) 33vw, 50vw';
+export function pictureSizes(layout: GalleryLayout, lazy: boolean): string {
+  const screen =
+    layout === 'carousel'
+      ? '(min-width: 900px) 33vw, (min-width: 480px) 50vw, 100vw'
+      : '(min-width: 56rem) 25vw, (min-width: 36rem) 33vw, 50vw';
+  return lazy ? `auto, ${screen}` : screen;
 }
 
 /** What the gallery shows of a picture. */
