@@ -7,11 +7,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import type { AdmissionYear, ClassConfig, ExamResult, ResultKeys } from '@school/api';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { Manifest } from '../src/backup.ts';
 import { openSqlite } from '../src/db/connect.ts';
 import { spawnProvider, stopProcess } from '../src/process.ts';
 import { KEY_FILE } from '../src/results/keys.ts';
+import { acceptUpload } from '../src/uploads/accept.ts';
 import { admission, CONTACT } from './fixtures.ts';
+import { DIALECTS, demoApp, freshDatabase } from './helpers.ts';
+import { phonePhoto, samplePdf } from './media-samples.ts';
 
 const CLI = fileURLToPath(new URL('../src/backup.ts', import.meta.url));
 
@@ -209,12 +213,87 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const check = await fetch(`${again}/result-verification/${token}`);
     expect(((await check.json()) as { status: string }).status).toBe('current');
   }, 120_000);
+});
 
-  it('points to pg_dump when the data is in PostgreSQL', async () => {
-    const result = await run('backup', [], {
-      DATABASE_URL: 'postgres://school@localhost/school',
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('pg_dump');
-  });
+describe.each(DIALECTS)('an uploaded file through npm run backup and restore (%s)', (dialect) => {
+  it('is served by the restored provider, byte for byte, with its copies', async () => {
+    const live = await demoApp(dialect);
+    const target = await freshDatabase(dialect);
+    const backups = await mkdtemp(join(tmpdir(), 'school-media-backups-'));
+    try {
+      const context = {
+        db: live.db,
+        mediaStore: live.app.mediaStore,
+        mediaLimits: live.app.mediaLimits,
+        now: Date.now,
+      };
+      const pdf = await samplePdf('Exam routine');
+      const kept = await Promise.all([
+        acceptUpload(context, {
+          kind: 'document',
+          filename: 'পরীক্ষার রুটিন.pdf',
+          bytes: pdf,
+          uploadedBy: 'editor',
+        }),
+        acceptUpload(context, {
+          kind: 'picture',
+          filename: 'Sports day.jpg',
+          bytes: await phonePhoto(1200, 900),
+          uploadedBy: 'editor',
+        }),
+      ]);
+      const uploads = kept.map((outcome) => {
+        if (!outcome.ok) throw new Error(outcome.message);
+        return outcome.upload;
+      });
+      const urls = uploads.flatMap((u) => [u.url, ...u.variants.map((v) => v.url)]);
+      const served = new Map<string, Buffer>();
+      for (const url of urls) served.set(url, (await live.app.inject(url)).rawPayload);
+      expect(served.get(uploads[0]?.url ?? '')?.equals(pdf)).toBe(true);
+
+      // The live provider keeps running while the backup is made.
+      const env = { DATA_DIR: live.database.dataDir, DATABASE_URL: live.database.url ?? '' };
+      const made = await run('backup', [backups], env);
+      expect(made.stderr).toBe('');
+      expect(made.code).toBe(0);
+      expect(made.stdout).toContain('and 2 files the office uploaded');
+      const [name] = await readdir(backups);
+      const copy = join(backups, name ?? '');
+      const manifest = JSON.parse(await readFile(join(copy, 'manifest.json'), 'utf8')) as Manifest;
+      expect(manifest.rows.media).toBe(2);
+
+      // Restored elsewhere: another data folder, another database.
+      const into = { DATA_DIR: target.dataDir, DATABASE_URL: target.url ?? '' };
+      const restored = await run('restore', [copy], into);
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
+      const db = await target.open();
+      const app = await buildApp({ db, dataDir: target.dataDir });
+      try {
+        for (const url of urls) {
+          const res = await app.inject(url);
+          expect(res.statusCode, url).toBe(200);
+          expect(res.rawPayload.equals(served.get(url) as Buffer), url).toBe(true);
+        }
+      } finally {
+        await app.close();
+        await db.close();
+      }
+      if (dialect === 'postgres') {
+        // A database that holds the school's data is not replaced without --force.
+        const again = await run('restore', [copy], into);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toContain('already holds the school');
+        // Nor one a provider is connected to.
+        await live.app.inject(uploads[0]?.url ?? '');
+        const busy = await run('restore', [copy, '--force'], env);
+        expect(busy.code).toBe(1);
+        expect(busy.stderr).toContain('Another program is connected to this database');
+      }
+    } finally {
+      await live.close();
+      await target.cleanup();
+      await rm(backups, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
