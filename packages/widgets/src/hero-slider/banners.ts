@@ -1,5 +1,6 @@
 import type { Banner } from '@school/api';
-import { httpSrcset, httpUrl } from '../runtime/url.ts';
+import { httpSrcset } from '../runtime/srcset.ts';
+import { httpUrl } from '../runtime/url.ts';
 
 /** What a slide shows of a banner. */
 export interface HeroSlide {

@@ -1,5 +1,6 @@
 import type { GalleryPicture } from '@school/api';
-import { httpSrcset, httpUrl } from '../runtime/url.ts';
+import { httpSrcset } from '../runtime/srcset.ts';
+import { httpUrl } from '../runtime/url.ts';
 
 export type GalleryLayout = 'grid' | 'carousel';
 

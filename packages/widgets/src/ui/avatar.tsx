@@ -1,6 +1,7 @@
 import { type CSSProperties, useRef, useState } from 'react';
+import { httpSrcset } from '../runtime/srcset.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
-import { httpSrcset, httpUrl } from '../runtime/url.ts';
+import { httpUrl } from '../runtime/url.ts';
 import * as styles from './avatar.css.ts';
 import css from './avatar.css.ts?inline';
 
