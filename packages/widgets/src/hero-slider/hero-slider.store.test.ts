@@ -25,9 +25,9 @@ describe('createHeroSliderStore', () => {
     expect(store.state.value).toBe('ready');
     expect(store.banners.value.map((b) => b.id)).toEqual([1, 2, 4]);
     expect(store.slides.value).toEqual([
-      { key: 'id-1', src: 'https://provider.example/media/banners/1.svg' },
-      { key: 'id-2', src: 'https://provider.example/media/banners/2.svg' },
-      { key: 'id-4', src: 'https://provider.example/media/banners/4.svg' },
+      { key: 'id-1', src: 'https://provider.example/media/banners/1.svg', srcset: null },
+      { key: 'id-2', src: 'https://provider.example/media/banners/2.svg', srcset: null },
+      { key: 'id-4', src: 'https://provider.example/media/banners/4.svg', srcset: null },
     ]);
   });
 
@@ -37,11 +37,23 @@ describe('createHeroSliderStore', () => {
       { id: 2, status: 'ACTIVE', banner_image: '/media/banners/2.svg' },
       { id: 3, status: 'ACTIVE', banner_image: '' },
       { id: 4, status: 'active', banner_image: 'https://provider.example/4.svg' },
-      { id: 5, status: 'ACTIVE', banner_image: 'https://provider.example/5.svg' },
+      {
+        id: 5,
+        status: 'ACTIVE',
+        banner_image: 'https://provider.example/5.svg',
+        banner_image_srcset:
+          'https://provider.example/5-640.jpg 640w, https://provider.example/5.jpg 1920w',
+      },
       null,
       'ACTIVE',
     ]);
-    expect(store.slides.value).toEqual([{ key: 'id-5', src: 'https://provider.example/5.svg' }]);
+    expect(store.slides.value).toEqual([
+      {
+        key: 'id-5',
+        src: 'https://provider.example/5.svg',
+        srcset: 'https://provider.example/5-640.jpg 640w, https://provider.example/5.jpg 1920w',
+      },
+    ]);
   });
 
   it('keys a banner without an id by its place', async () => {

@@ -40,6 +40,7 @@ describe('createPictureGalleryStore', () => {
       key: 'id-1',
       id: 1,
       src: 'https://provider.example/media/gallery/1.svg',
+      srcset: null,
     });
   });
 

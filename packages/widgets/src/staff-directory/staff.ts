@@ -14,7 +14,7 @@ export interface StaffCard {
   /** The provider's avatar address, as sent; the avatar shows it only if it is http(s). */
   avatar: string | null;
   /** The photo's copies in several widths (`avatar_srcset`), as sent; checked by the avatar. */
-  avatarSrcset: string | null;
+  avatarSrcset: unknown;
 }
 
 const text = (value: unknown): string =>
@@ -29,7 +29,7 @@ export function toCard(profile: StaffProfile, index: number): StaffCard {
     role: text(profile.role),
     registration: text(profile.registration),
     avatar: typeof profile.avatar === 'string' ? profile.avatar : null,
-    avatarSrcset: typeof profile.avatar_srcset === 'string' ? profile.avatar_srcset : null,
+    avatarSrcset: profile.avatar_srcset ?? null,
   };
 }
 

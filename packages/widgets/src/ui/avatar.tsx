@@ -9,7 +9,7 @@ export interface AvatarProps {
   /** The photo's address from the provider; shown only if it is an absolute http(s) address. */
   src: string | null | undefined;
   /** The photo's copies in several widths (a provider's `srcset`); used only if all are http(s). */
-  srcset?: string | null | undefined;
+  srcset?: unknown;
   /** The person's name: the initials shown without a photo come from it. */
   name: string;
   /** Drawn size in CSS pixels, also the image's width and height (nothing shifts as it loads). */
@@ -73,7 +73,7 @@ export function Avatar({
   const ref = useRef<HTMLSpanElement>(null);
   useShadowStyles(ref, css);
   const photo = httpUrl(src);
-  const copies = photo ? httpSrcset(srcset) : null;
+  const copies = httpSrcset(srcset);
   const [broken, setBroken] = useState<string | null>(null);
   return (
     <span
