@@ -13,12 +13,19 @@ import { seedStaff } from './staff.ts';
 import { seedStudents } from './students.ts';
 
 /**
- * Every table the seed fills; the two submission tables start empty, and the result keys are the
- * provider's own (the start records its key before the seed signs with it).
+ * Every table the seed fills; the two submission tables start empty, the result keys are the
+ * provider's own (the start records its key before the seed signs with it), and the office's
+ * first account is made by `npm run office -- add-user`, never with a password known to all.
  */
 export type SeededTable = Exclude<
   keyof Database,
-  'public_messages' | 'admission_applications' | 'result_keys'
+  | 'public_messages'
+  | 'admission_applications'
+  | 'result_keys'
+  | 'office_users'
+  | 'office_sessions'
+  | 'office_tokens'
+  | 'audit_log'
 >;
 
 /** Rows inserted per table. */
