@@ -98,27 +98,28 @@ function headFor(route: RoutePath | null, lang: Lang): string {
 /**
  * The page's stylesheets written into it: a phone on a slow network paints the prerendered page
  * with the HTML alone instead of after one more round trip per file (they are a few KB each).
- * Each keeps a `disabled` link of its address, which the browser does not fetch: Vite's loader
- * takes it for a stylesheet already there, and does not download it again when the app imports
- * the page's chunk (and the page does not restyle itself once more as it arrives).
+ * Each keeps a `disabled` link of its address, which Vite's loader takes for a stylesheet
+ * already there, so it does not download it again when the app imports the page's chunk (and
+ * the page does not restyle itself as it arrives). The links wait in the app's inert
+ * <template> with its code: in the page's HTML, Chromium's preload scanner fetched them,
+ * `disabled` or not, whenever the HTML came in more than one piece (as on a slow network).
  */
 async function inlineStyles(html: string, distDir: string): Promise<string> {
   const links = [
     ...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
   ];
   let out = html;
+  const kept: string[] = [];
   for (const [tag, file] of links) {
     const css = await readFile(path.join(distDir, file as string), 'utf8');
     // A stylesheet cannot close the <style> element early: its text has no '</style'.
     if (/<\/style/i.test(css)) continue;
-    out = out.replace(
-      tag,
-      () =>
-        `<style data-href="/${file}">${css.trim()}</style>` +
-        `<link rel="stylesheet" href="/${file}" disabled />`,
-    );
+    out = out.replace(tag, () => `<style data-href="/${file}">${css.trim()}</style>`);
+    kept.push(`<link rel="stylesheet" href="/${file}" disabled />`);
   }
-  return out;
+  const template = `<template id="${APP_TEMPLATE_ID}">`;
+  if (!out.includes(template)) throw new Error('the page has no app template');
+  return out.replace(template, () => template + kept.join(''));
 }
 
 export function composePage(

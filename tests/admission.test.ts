@@ -1,13 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSubmissions } from '../packages/server/src/submissions.ts';
-import { openPage, startStack } from './harness.ts';
+import { axeViolations, openPage, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -203,10 +202,7 @@ describe('the admission page of the built site', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -17,7 +17,8 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-async function open(path: string, width: number) {
+/** A page of its own at `width`, with every error it reports (`errors`), not yet opened. */
+async function watched(width: number) {
   const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
   await context.route('https://i.ytimg.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
@@ -28,8 +29,13 @@ async function open(path: string, width: number) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`${stack.siteUrl}${path}`);
   return { context, page, errors };
+}
+
+async function open(path: string, width: number) {
+  const opened = await watched(width);
+  await opened.page.goto(`${stack.siteUrl}${path}`);
+  return opened;
 }
 
 /**
@@ -110,9 +116,12 @@ describe('the pages of the built site', () => {
       it(`renders each page in ${lang} at ${width} px: its heading, its content, no error, no sideways scroll, no axe violation`, async ({
         expect,
       }) => {
+        // One tab reads the pages one after another, as a visitor does.
+        const { context, page, errors } = await watched(width);
         for (const [index, [route, shows, fromProvider]] of PAGES.entries()) {
           const path = localePath(route, lang);
-          const { context, page, errors } = await open(path, width);
+          errors.length = 0;
+          await page.goto(`${stack.siteUrl}${path}`);
           await expect
             .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
               timeout: 10_000,
@@ -124,8 +133,8 @@ describe('the pages of the built site', () => {
           }
           const axe = axeWidth(index, lang) === width;
           await expectLaidOut(expect, page, { path, width, axe, errors });
-          await context.close();
         }
+        await context.close();
       }, 300_000);
     }
   }

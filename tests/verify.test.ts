@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { SubjectDetail } from '@school/api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, signedResult, startStack, verdictOf } from './harness.ts';
+import { axeViolations, openPage, signedResult, startStack, verdictOf } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 let school: string;
@@ -41,11 +40,6 @@ const facts = (page: Page) =>
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-  );
 
 const bengaliDigits = (text: string) =>
   text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));

@@ -12,6 +12,9 @@ import {
   type UploadLimits,
 } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { OfficeSettings } from './office/guard.ts';
+import { SCRYPT_COST } from './office/passwords.ts';
+import { officePlugin } from './office/plugin.ts';
 import { cachingPlugin } from './plugins/caching.ts';
 import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -61,6 +64,11 @@ export interface AppConfig {
    * afresh, as tests that change the database want.
    */
   answerCacheMs?: number;
+  /**
+   * The office (issue 22): the cost of password hashes (default: OWASP's scrypt cost; tests pass
+   * a low one) and whether admins must set up two-step sign-in (OFFICE_ADMIN_TOTP=required).
+   */
+  office?: Partial<OfficeSettings>;
   /** The clock, for tests of what happens as time passes. */
   now?: () => number;
   logger?: boolean | { level: string };
@@ -152,6 +160,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   ]) {
     await app.register(routes);
   }
+  await officePlugin(app, {
+    scrypt: config.office?.scrypt ?? SCRYPT_COST,
+    adminTotp: config.office?.adminTotp ?? false,
+  });
   await openApiPlugin(app);
   methods.answer();
   return app;

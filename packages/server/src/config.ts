@@ -34,6 +34,8 @@ export interface ServerConfig {
   signingKeyFile: string | null;
   /** RESULTS_REQUIRE_DOB=1: a result is found by the roll and the student's date of birth. */
   resultsRequireDob: boolean;
+  /** OFFICE_ADMIN_TOTP=required: admins set up two-step sign-in before anything else. */
+  officeAdminTotp: boolean;
   logLevel: string;
 }
 
@@ -148,6 +150,13 @@ function keyFile(value: string | undefined): string | null {
   return resolve(value.trim());
 }
 
+function adminTotp(value: string | undefined): boolean {
+  const said = value?.trim().toLowerCase() ?? '';
+  if (said === '' || said === 'optional') return false;
+  if (said === 'required') return true;
+  throw new Error(`OFFICE_ADMIN_TOTP must be required or optional, got "${value}"`);
+}
+
 /** `DATABASE_URL` names a PostgreSQL server (anything else means the SQLite file in DATA_DIR). */
 const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
 
@@ -199,6 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     signingKeyFile: keyFile(env.RESULT_SIGNING_KEY),
     resultsRequireDob: flag(env.RESULTS_REQUIRE_DOB, 'RESULTS_REQUIRE_DOB'),
+    officeAdminTotp: adminTotp(env.OFFICE_ADMIN_TOTP),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -125,7 +125,7 @@ export type ParsedRequest<C> = FastifyRequest<{
 }>;
 
 /** What a route's handler gives: the answer (serialised by the call's schema), or the reply it sent. */
-type Handler<C> = (
+export type Handler<C> = (
   request: ParsedRequest<C>,
   reply: FastifyReply,
 ) => AnswerOf<C> | FastifyReply | Promise<AnswerOf<C> | FastifyReply>;
@@ -171,11 +171,10 @@ export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
  * The `route()` of one table: registers its call `name` with its method and path, its
  * parameters and body parsed (a 400 in the table's words when they do not fit), its answer's
  * schema for the success status, and media made absolute. Both spellings of a path, with and
- * without the trailing slash, answer (`ignoreTrailingSlash`). Public (knip): the office's own
- * table (issue 22) plugs in here with `routesOf(OFFICE)`.
- * @public
+ * without the trailing slash, answer (`ignoreTrailingSlash`). A table whose answers depend on who
+ * asks (`perUser`, the office's) never has an answer kept: the cache's key is the address alone.
  */
-export function routesOf<T extends Table>(table: T) {
+export function routesOf<T extends Table>(table: T, { perUser = false } = {}) {
   return function route<K extends keyof T & string>(
     app: FastifyInstance,
     name: K,
@@ -185,7 +184,7 @@ export function routesOf<T extends Table>(table: T) {
     const { cacheMs, ...routeOptions } = options;
     const call = table[name] as T[K];
     const media = mediaFields(call.answer);
-    const cache = call.method === 'GET' ? answerCache(app) : null;
+    const cache = call.method === 'GET' && !perUser ? answerCache(app) : null;
     const readPath = paramReader(call.pathParams ?? {}, { optional: false });
     const readQuery = paramReader(call.queryParams ?? {}, { optional: true });
     const { body } = call;

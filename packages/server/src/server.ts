@@ -33,6 +33,7 @@ async function serve() {
     getRateLimit: config.getRateLimit,
     answerCacheMs: config.answerCacheMs,
     resultsRequireDob: config.resultsRequireDob,
+    office: { adminTotp: config.officeAdminTotp },
     uploadLimits: config.uploadLimits,
     mediaLimits: config.mediaLimits,
     logger: { level: config.logLevel },

@@ -1,4 +1,4 @@
-import { CONTRACT_CALLS } from '@school/api/contract';
+import { CONTRACT_CALLS, OFFICE_CALL_LIST, type TableCall } from '@school/api/contract';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -19,14 +19,18 @@ const OUTSIDE_THE_TABLES: readonly { route: string; why: string }[] = [
   { route: 'GET /events.ics', why: 'a calendar a phone subscribes to, not a call' },
   { route: 'GET /openapi.json', why: 'the document of the table itself' },
   { route: 'GET /docs*', why: 'the reference page and its files (Swagger UI)' },
+  { route: 'GET /office/openapi.json', why: 'the document of the office’s table' },
 ];
+
+/** Both tables: the public contract (spec §7) and the office's (issue 22). */
+const TABLES: readonly TableCall[] = [...CONTRACT_CALLS, ...OFFICE_CALL_LIST];
 
 const matches = (declared: string, route: string) =>
   declared.endsWith('*') ? route.startsWith(declared.slice(0, -1)) : route === declared;
 const outside = (route: string) => OUTSIDE_THE_TABLES.some((o) => matches(o.route, route));
 
 describe('the routes of the provider', () => {
-  it('are exactly the calls of the contract table and the few declared beside it', async () => {
+  it('are exactly the calls of the contract tables and the few declared beside them', async () => {
     const database = await freshDatabase('sqlite');
     const db = await database.open();
     const served: string[] = [];
@@ -43,10 +47,10 @@ describe('the routes of the provider', () => {
     const app = await buildApp({ db, dataDir: database.dataDir, onRoute });
     try {
       await app.ready();
-      const declared = CONTRACT_CALLS.map((call) => `${call.method} ${routePath(call.path)}`);
+      const declared = TABLES.map((call) => `${call.method} ${routePath(call.path)}`);
       expect(served.filter((route) => !outside(route)).sort()).toEqual([...declared].sort());
       // Each answers with its call's schema for its status: both forms' receipts too.
-      for (const call of CONTRACT_CALLS) {
+      for (const call of TABLES) {
         const response = answers.get(`${call.method} ${routePath(call.path)}`);
         expect(Object.keys(response ?? {}), call.name).toEqual([String(call.status ?? 200)]);
       }

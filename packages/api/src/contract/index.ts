@@ -7,6 +7,20 @@ export * from './calls.ts';
 export * from './check.ts';
 export * from './choices.ts';
 export * from './entities.ts';
+// The office's table (issue 22). Its schemas stay unexported by name: the public document's models
+// are every `XSchema` exported here.
+export * from './office/calls.ts';
+export {
+  MIN_PASSWORD_LENGTH,
+  type OfficeAuditEntry,
+  type OfficeCreatedToken,
+  type OfficeOneTimePassword,
+  type OfficeSession,
+  type OfficeToken,
+  type OfficeTotpSetup,
+  type OfficeUser,
+} from './office/entities.ts';
+export * from './office/table.ts';
 export * from './params.ts';
 export * from './table.ts';
 export type * from './table-types.ts';

@@ -95,9 +95,9 @@ type QueryArgs<C> = C extends { queryParams: Schemas }
   : [];
 
 /**
- * A client method's arguments before its request options: a body (the value the form schema
- * gives), or the path parameters in order and then the query.
+ * A client method's arguments before its request options: the path parameters in order, then
+ * the body (the value the form schema gives) or the query.
  */
 export type ArgumentsOf<C> = C extends { body: infer B extends v.GenericSchema }
-  ? [body: v.InferOutput<B>]
+  ? [...PathArgs<C>, body: v.InferOutput<B>]
   : [...PathArgs<C>, ...QueryArgs<C>];

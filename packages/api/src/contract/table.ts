@@ -118,6 +118,8 @@ const pageSize = v.optional(
   ),
   PAGE_SIZE,
 );
+/** The page and its size, as every paged list reads them (the office's lists too). */
+export const PAGE_PARAMS = { page, page_size: pageSize } as const;
 const classId = id('The class', 'The class (`id` of `/class-configs`).');
 const sessionStartYear = id(
   'The session year',

@@ -8,6 +8,7 @@ import { rateLimits } from './migrations/004-rate-limits.ts';
 import { listIndexes } from './migrations/005-list-indexes.ts';
 import { resultSigning } from './migrations/006-result-signing.ts';
 import { datesOfBirth } from './migrations/007-dates-of-birth.ts';
+import { officeAccounts } from './migrations/008-office-accounts.ts';
 import { media } from './migrations/010-media.ts';
 import type { Database } from './schema.ts';
 
@@ -21,6 +22,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '005-list-indexes': listIndexes,
     '006-result-signing': resultSigning(dialect),
     '007-dates-of-birth': datesOfBirth,
+    '008-office-accounts': officeAccounts(dialect),
     '010-media': media(dialect),
   };
 }

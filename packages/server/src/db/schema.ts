@@ -28,6 +28,7 @@ import type {
   Video,
   WelcomeSpeech,
 } from '@school/api';
+import type { OfficeRole } from '@school/api/office';
 import type { Generated } from 'kysely';
 import type { UploadKind } from '../uploads/kinds.ts';
 
@@ -183,5 +184,55 @@ export interface Database {
     stored_bytes: Generated<number>;
     /** The sender's Idempotency-Key: the same application sent again is stored once. */
     idempotency_key: string | null;
+  };
+  /** The office's accounts (migration 008). Flags are 0 or 1. */
+  office_users: {
+    id: Generated<number>;
+    name: string;
+    /** `name` folded (office/names.ts): unique, so names differ by more than case. */
+    name_key: string;
+    role: OfficeRole;
+    /** `scrypt$N$r$p$salt$hash` (office/passwords.ts). */
+    password_hash: string;
+    must_change_password: number;
+    disabled: number;
+    /** Base32; null until two-step sign-in is confirmed. */
+    totp_secret: string | null;
+    totp_pending: string | null;
+    totp_last_step: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  office_sessions: {
+    /** SHA-256 (base64url) of the cookie's random id: a copy of the table signs nobody in. */
+    id_hash: string;
+    user_id: number;
+    csrf: string;
+    created_at: string;
+    last_seen_at: string;
+  };
+  office_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    name: string;
+    /** SHA-256 (base64url) of the token. */
+    token_hash: string;
+    created_at: string;
+    last_used_at: string | null;
+    revoked_at: string | null;
+  };
+  /** Every change made through the office, and every sign-in (office/audit.ts). */
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    user_id: number | null;
+    user_name: string;
+    action: string;
+    entity: string;
+    entity_id: string | null;
+    /** JSON, or null. */
+    before: string | null;
+    after: string | null;
+    client: string;
   };
 }

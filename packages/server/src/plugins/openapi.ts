@@ -2,7 +2,16 @@ import { createRequire } from 'node:module';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import * as contract from '@school/api/contract';
-import { CONTRACT_CALLS, TAGS, type TableCall } from '@school/api/contract';
+import {
+  type AnyOfficeCall,
+  CONTRACT_CALLS,
+  CSRF_HEADER,
+  OFFICE_CALL_LIST,
+  OFFICE_MODELS,
+  OFFICE_TAGS,
+  TAGS,
+  type TableCall,
+} from '@school/api/contract';
 import { type JsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -33,6 +42,13 @@ export interface DocumentedTable {
   readonly calls: readonly TableCall[];
   readonly tags: Readonly<Record<string, string>>;
   readonly models: Readonly<Record<string, v.GenericSchema>>;
+  /** How callers prove who they are (OpenAPI security schemes), and which a call needs. */
+  readonly security?: {
+    readonly schemes: Readonly<Record<string, object>>;
+    readonly of: (call: TableCall) => readonly Record<string, string[]>[];
+  };
+  /** A call's description beyond its summary (who may make it). */
+  readonly describe?: (call: TableCall) => string;
 }
 
 /** Every `XSchema` the contract exports is a named model of the document. */
@@ -80,13 +96,15 @@ function parameters(call: TableCall, documented: Documented) {
   ];
 }
 
-function operation(call: TableCall, documented: Documented) {
+function operation(call: TableCall, documented: Documented, table: DocumentedTable) {
   const status = String(call.status ?? 200);
   const params = parameters(call, documented);
   return {
     operationId: call.name,
     tags: [call.tag],
     summary: call.summary,
+    ...(table.describe ? { description: table.describe(call) } : {}),
+    ...(table.security ? { security: table.security.of(call) } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(call.body
       ? { requestBody: { required: true, content: json(jsonSchemaOf(call.body)) } }
@@ -123,18 +141,14 @@ const PUBLIC_TABLE: DocumentedTable = {
     'page may read; the two forms are accepted only from the school’s own pages (CORS).',
 };
 
-/**
- * The OpenAPI 3.1 document of a table (the public one unless said): its calls, nothing else.
- * Public (knip): the office's table is documented through it too.
- * @public
- */
-export function openApiDocument(table: DocumentedTable = PUBLIC_TABLE) {
+/** The OpenAPI 3.1 document of a table (the public one unless said): its calls, nothing else. */
+function openApiDocument(table: DocumentedTable = PUBLIC_TABLE) {
   const documented = documenting(table.models);
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   for (const call of table.calls) {
     paths[call.path] = {
       ...paths[call.path],
-      [call.method.toLowerCase()]: operation(call, documented),
+      [call.method.toLowerCase()]: operation(call, documented, table),
     };
   }
   return {
@@ -150,9 +164,51 @@ export function openApiDocument(table: DocumentedTable = PUBLIC_TABLE) {
           content: json({ $ref: `${SCHEMAS}Refusal` }),
         },
       },
+      ...(table.security ? { securitySchemes: table.security.schemes } : {}),
     },
   };
 }
+
+/** The office's table (issue 22), as `/office/openapi.json` says it. */
+const OFFICE_TABLE: DocumentedTable = {
+  title: 'School office',
+  calls: OFFICE_CALL_LIST,
+  tags: OFFICE_TAGS,
+  models: OFFICE_MODELS,
+  description:
+    'The calls of the school office’s console, for its accounts and for a school’s own scripts. ' +
+    'Every call but signing in needs the session cookie (then every call that changes something ' +
+    `also needs the session’s \`csrf_token\` in the \`${CSRF_HEADER}\` header) or a personal ` +
+    'access token as `Authorization: Bearer …`, and the role its description names: 401 ' +
+    'without, 403 with the wrong role. Answers are never cached. See docs/office.md.',
+  security: {
+    schemes: {
+      session: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'office_session',
+        description:
+          'Set by signing in (`__Secure-office_session` behind https); HttpOnly, SameSite=Strict, Path=/office.',
+      },
+      token: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'A personal access token (`office_…`), made in the office.',
+      },
+    },
+    of: (call): Record<string, string[]>[] =>
+      (call as AnyOfficeCall).role === 'public' ? [] : [{ session: [] }, { token: [] }],
+  },
+  describe: (call) => {
+    const { role } = call as AnyOfficeCall;
+    if (role === 'public') return 'Anyone (this is how one signs in).';
+    if (role === 'any') return 'Any signed-in account.';
+    return role === 'admin' ? 'Admins only.' : `Accounts with the ${role} role, and admins.`;
+  },
+};
+
+/** The OpenAPI 3.1 document of the office's table (`/office/openapi.json`). */
+export const officeDocument = () => openApiDocument(OFFICE_TABLE);
 
 /**
  * `/openapi.json` and the reference page at `/docs` (Swagger UI, served from node_modules: it

@@ -33,6 +33,10 @@ function isAllowedFormOrigin(
   return LOCAL_HOSTS.has(host) || ownHosts.some((url) => url !== null && host === hostnameOf(url));
 }
 
+/** `/office` and everything under it: the office's own door (office/guard.ts), never CORS. */
+export const isOfficeUrl = (url: string) =>
+  url === '/office' || url.startsWith('/office/') || url.startsWith('/office?');
+
 /** A POST, or the browser's CORS check before one. */
 function isFormRequest(request: FastifyRequest): boolean {
   if (request.method === 'POST') return true;
@@ -152,6 +156,8 @@ export async function securityPlugin(
     if (
       !origin ||
       !isFormRequest(request) ||
+      // The office checks its own changes' Origin, strictly: its own address only.
+      isOfficeUrl(request.url) ||
       isAllowedFormOrigin(origin, options.corsOrigins, options.ownHosts)
     ) {
       return done();
@@ -169,9 +175,11 @@ export async function securityPlugin(
   });
 
   // Everything the API shows is public: any page may read it (no cookies, no credentials).
-  // Forms come only from the pages allowed above.
+  // Forms come only from the pages allowed above. The office admits no other origin at all: its
+  // console is served from the provider itself.
   await app.register(cors, {
     delegator: (request, callback) => {
+      if (isOfficeUrl(request.url)) return callback(null, { origin: false });
       if (!isFormRequest(request)) return callback(null, READ_CORS);
       callback(null, {
         origin: request.headers.origin ?? false,

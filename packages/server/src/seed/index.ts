@@ -14,12 +14,21 @@ import { seedStudents } from './students.ts';
 
 /**
  * Every table the seed fills; the two submission tables start empty, the result keys are the
- * provider's own (the start records its key before the seed signs with it), and the demo's
- * pictures and documents are drawn (media/), not uploaded.
+ * provider's own (the start records its key before the seed signs with it), the office's first
+ * account is made by `npm run office -- add-user`, never with a password known to all, and the
+ * demo's pictures and documents are drawn (media/), not uploaded.
  */
 export type SeededTable = Exclude<
   keyof Database,
-  'public_messages' | 'admission_applications' | 'result_keys' | 'media' | 'media_files'
+  | 'public_messages'
+  | 'admission_applications'
+  | 'result_keys'
+  | 'office_users'
+  | 'office_sessions'
+  | 'office_tokens'
+  | 'audit_log'
+  | 'media'
+  | 'media_files'
 >;
 
 /** Rows inserted per table. */

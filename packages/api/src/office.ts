@@ -1,0 +1,16 @@
+/**
+ * `@school/api/office`: what the office console ships: its client and the run-time half of the
+ * office's table (methods, paths, roles). The schemas stay in `@school/api/contract`.
+ */
+export * from './contract/office/calls.ts';
+export type {
+  OfficeAuditEntry,
+  OfficeCreatedToken,
+  OfficeOneTimePassword,
+  OfficeSession,
+  OfficeToken,
+  OfficeTotpSetup,
+  OfficeUser,
+} from './contract/office/entities.ts';
+export type { OfficeAnswer } from './contract/office/table.ts';
+export * from './office-client.ts';
