@@ -54,7 +54,8 @@ function run(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.Process
   });
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+/** One connection for `work`, closed after it whatever happens (the tests' admin calls use it too). */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

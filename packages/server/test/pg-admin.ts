@@ -1,14 +1,6 @@
-import pg from 'pg';
+import { withClient } from '../src/backup-postgres.ts';
 
-export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient };
 
 /** Retries while PostgreSQL says another session still uses the database (SQLSTATE 55006). */
 async function whileInUse(work: () => Promise<unknown>) {

@@ -13,6 +13,7 @@ import {
 } from './calls.ts';
 import { DOWNLOAD_TYPES, ROLE_FILTERS } from './choices.ts';
 import * as e from './entities.ts';
+import { joinHalves } from './join.ts';
 import type { QueryArg, TableCall } from './table-types.ts';
 
 /**
@@ -411,12 +412,7 @@ export type ContractCall<K extends CallName = CallName> = Calls[K] &
   Schemas[K] & { readonly name: K };
 
 /** Every call of the contract, keyed by the client's method name. */
-export const CONTRACT = Object.fromEntries(
-  (Object.keys(CALLS) as CallName[]).map((name) => [
-    name,
-    { name, ...CALLS[name], ...SCHEMAS[name] },
-  ]),
-) as { readonly [K in CallName]: ContractCall<K> };
+export const CONTRACT: { readonly [K in CallName]: ContractCall<K> } = joinHalves(CALLS, SCHEMAS);
 
 /** What a call answers when it succeeds. */
 export type Answer<K extends CallName> = v.InferOutput<Schemas[K]['answer']>;

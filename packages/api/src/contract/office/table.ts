@@ -3,6 +3,7 @@ import { toAsciiDigits } from '../../digits.ts';
 import { isCalendarDate, wholeNumber } from '../../schemas/common.ts';
 import type { PathParams } from '../calls.ts';
 import { RefusalSchema, ValidationErrorBodySchema } from '../entities.ts';
+import { joinHalves } from '../join.ts';
 import { PAGE_PARAMS } from '../table.ts';
 import type { TableCall } from '../table-types.ts';
 import {
@@ -183,12 +184,10 @@ export type OfficeContractCall<K extends OfficeCallName = OfficeCallName> = Offi
   Schemas[K] & { readonly name: K };
 
 /** Every call of the office's table, keyed by the client's method name. */
-export const OFFICE = Object.fromEntries(
-  (Object.keys(OFFICE_CALLS) as OfficeCallName[]).map((name) => [
-    name,
-    { name, ...OFFICE_CALLS[name], ...SCHEMAS[name] },
-  ]),
-) as { readonly [K in OfficeCallName]: OfficeContractCall<K> };
+export const OFFICE: { readonly [K in OfficeCallName]: OfficeContractCall<K> } = joinHalves(
+  OFFICE_CALLS,
+  SCHEMAS,
+);
 
 /** What an office call answers when it succeeds. */
 export type OfficeAnswer<K extends OfficeCallName> = v.InferOutput<Schemas[K]['answer']>;
