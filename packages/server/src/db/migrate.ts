@@ -8,6 +8,7 @@ import { rateLimits } from './migrations/004-rate-limits.ts';
 import { listIndexes } from './migrations/005-list-indexes.ts';
 import { resultSigning } from './migrations/006-result-signing.ts';
 import { datesOfBirth } from './migrations/007-dates-of-birth.ts';
+import { bengaliTwins } from './migrations/009-bengali-twins.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered migrations, in order. Add a file under migrations/ and a line here. */
@@ -20,6 +21,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '005-list-indexes': listIndexes,
     '006-result-signing': resultSigning(dialect),
     '007-dates-of-birth': datesOfBirth,
+    '009-bengali-twins': bengaliTwins,
   };
 }
 
