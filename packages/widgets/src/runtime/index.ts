@@ -8,6 +8,7 @@ export {
   nestValues,
 } from './form-store.ts';
 export { formatDay } from './format-day.ts';
+export { formatTime } from './format-time.ts';
 export { type HeadingTag, headingTag } from './heading.ts';
 export { asLang, defineMessages, type Lang, t } from './i18n.ts';
 export { eiinOf, firstInstitute } from './institute.ts';
@@ -19,6 +20,7 @@ export {
   phoneLinks,
   telHref,
 } from './links.ts';
+export { localized, noticeTitle } from './localized.ts';
 export { formatNumber, formatPercent, formatTaka, localDigits } from './numbers.ts';
 export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
 export { usePrefersReducedMotion } from './reduced-motion.ts';
