@@ -19,3 +19,11 @@ export const bengaliTwin = <F extends string>(field: F): BengaliTwin<F> =>
 export type Twinned<T> = {
   [K in keyof T & string]-?: BengaliTwin<K> extends keyof T ? K : never;
 }[keyof T & string];
+
+/**
+ * 0–9 written as Bengali digits (০–৯): `2026` → `২০২৬`; every other character stays. (Reading
+ * them back is `toAsciiDigits`, digits.ts.)
+ */
+export function toBengaliDigits(s: string): string {
+  return s.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + d.charCodeAt(0) - 48));
+}

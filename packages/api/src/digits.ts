@@ -6,11 +6,6 @@ export function toAsciiDigits(s: string): string {
   return s.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
 }
 
-/** 0–9 written as Bengali digits (০–৯): `2026` → `২০২৬`; every other character stays. */
-export function toBengaliDigits(s: string): string {
-  return s.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + d.charCodeAt(0) - 48));
-}
-
 /** A roll number has 1 to this many digits (the provider keeps rolls as 32-bit integers). */
 export const MAX_ROLL_DIGITS = 9;
 

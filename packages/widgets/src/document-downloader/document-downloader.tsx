@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
-import { localDigits } from '../runtime/numbers.ts';
+import { localDigits } from '../runtime/localized.ts';
 import { useSearchForm } from '../runtime/use-search-form.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { classLabel } from '../ui/class-choice-fields.tsx';

@@ -1,5 +1,5 @@
 import type { SchoolEvent } from '@school/api';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
@@ -95,6 +95,12 @@ describe('Events', () => {
     const link = screen.getByRole('link', { name: 'Subscribe to the calendar (iCalendar)' });
     expect(link.getAttribute('href')).toBe(provider.api.href('/events.ics'));
     expect(link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/events\.ics$/);
+    cleanup();
+    // The Bengali list offers the provider's Bengali calendar.
+    render(<Events api={provider.api} lang="bn" />);
+    await titles();
+    const bengali = screen.getByRole('link', { name: /^ক্যালেন্ডার/ });
+    expect(bengali.getAttribute('href')).toBe(provider.api.href('/events.ics?lang=bn'));
   });
 
   it('says No existing events. when every event has ended, and still offers the calendar', async () => {

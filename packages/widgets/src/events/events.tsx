@@ -224,7 +224,8 @@ export function Events({
   const state = store.state.value;
   const shown = store.shown.value;
   const level = Number.isInteger(headingLevel) ? Math.min(Math.max(headingLevel ?? 2, 1), 6) : 2;
-  const calendar = api.href(CALENDAR_PATH);
+  // The provider's calendar in the list's language: its Bengali one has the Bengali titles.
+  const calendar = api.href(lang === 'bn' ? `${CALENDAR_PATH}?lang=bn` : CALENDAR_PATH);
 
   useEffect(() => {
     store.setLimit(limit);

@@ -1,8 +1,7 @@
 import type { Institute } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
 import { eiinOf } from '../runtime/institute.ts';
-import { localized } from '../runtime/localized.ts';
-import { localDigits } from '../runtime/numbers.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 import { webLink, whatsappLink } from '../runtime/web-link.ts';

@@ -1,6 +1,7 @@
 import { dayOf, type Notice } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
-import { localized, noticeTitle } from '../runtime/localized.ts';
+import { localized } from '../runtime/localized.ts';
+import { noticeTitle } from '../runtime/notice-title.ts';
 import { preview } from '../runtime/text.ts';
 import { httpUrl } from '../runtime/url.ts';
 

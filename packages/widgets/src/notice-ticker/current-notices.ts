@@ -1,6 +1,6 @@
 import type { Notice } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
-import { noticeTitle } from '../runtime/localized.ts';
+import { noticeTitle } from '../runtime/notice-title.ts';
 import { preview } from '../runtime/text.ts';
 
 /** What the ticker shows of a notice. */

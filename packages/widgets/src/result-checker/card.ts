@@ -8,8 +8,7 @@ import {
   type StudentProfile,
 } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
-import { localized } from '../runtime/localized.ts';
-import { localDigits } from '../runtime/numbers.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { buildRows, formatGpa, formatMark, type ResultRow } from './rows.ts';
 
 /** What was looked up: the roll as typed (digits) and the chosen year and exam ids. */

@@ -20,8 +20,9 @@ export {
   phoneLinks,
   telHref,
 } from './links.ts';
-export { localized, noticeTitle } from './localized.ts';
-export { formatNumber, formatPercent, formatTaka, localDigits } from './numbers.ts';
+export { localDigits, localized } from './localized.ts';
+export { noticeTitle } from './notice-title.ts';
+export { formatNumber, formatPercent, formatTaka } from './numbers.ts';
 export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
 export { usePrefersReducedMotion } from './reduced-motion.ts';
 export { messageOf, type Resource, resource, type Status } from './resource.ts';

@@ -1,4 +1,4 @@
-import { bengaliTwin, type Notice, type Twinned, titleOf } from '@school/api';
+import { bengaliTwin, type Twinned, toBengaliDigits } from '@school/api';
 import type { Lang } from './i18n.ts';
 
 /**
@@ -20,16 +20,11 @@ export function localized<T extends object, F extends Twinned<T>>(
 }
 
 /**
- * A notice's title in the widget's language. Providers fill `title` or `notice_title` or both
- * (`titleOf`); in Bengali, either one's twin comes first, whichever the school wrote.
+ * Every ASCII digit of a text written in Bengali digits when the language is Bengali (a session
+ * `2024-25`, a room `101`, a time `10:30`, a year a provider names `2026`); the text unchanged in
+ * English. Here rather than with the number formats: every widget's first load has it, and none
+ * of Intl's.
  */
-export function noticeTitle(notice: Notice, lang: Lang): string {
-  if (lang === 'bn') {
-    const twin = titleOf({
-      title: notice.title_bn ?? '',
-      notice_title: notice.notice_title_bn ?? '',
-    });
-    if (twin) return twin;
-  }
-  return titleOf(notice);
+export function localDigits(text: string, lang: Lang): string {
+  return lang === 'bn' ? toBengaliDigits(text) : text;
 }

@@ -1,4 +1,3 @@
-import { toBengaliDigits } from '@school/api';
 import type { Lang } from './i18n.ts';
 
 /**
@@ -43,13 +42,4 @@ export function formatTaka(value: number, lang: Lang): string {
 export function formatPercent(value: number, lang: Lang): string {
   if (!Number.isFinite(value)) return '';
   return formatFor(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
-}
-
-/**
- * Every ASCII digit of a text written in Bengali digits when the language is Bengali (a session
- * `2024-25`, a room `101`, a time `10:30`, a year a provider names `2026`); the text unchanged in
- * English.
- */
-export function localDigits(text: string, lang: Lang): string {
-  return lang === 'bn' ? toBengaliDigits(text) : text;
 }
