@@ -17,6 +17,7 @@ import { LANGUAGE_KEY, openInChosenLanguage } from './src/lang-choice.ts';
 import {
   RESULT_KEYS_META,
   RESULT_KEYS_PLACEHOLDER,
+  SITE_NAME_BN_PLACEHOLDER,
   SITE_NAME_PLACEHOLDER,
   SITE_URL_PLACEHOLDER,
 } from './src/page-config.ts';
@@ -64,7 +65,8 @@ const NOT_FOUND_DESCRIPTION: Localized<string> = {
  * site/server.ts writes the school's result keys.
  */
 function headFor(route: RoutePath | null, lang: Lang): string {
-  const title = `${route === null ? NOT_FOUND_TITLE[lang] : pageTitle(route, lang)} — ${SITE_NAME_PLACEHOLDER}`;
+  const name = lang === 'bn' ? SITE_NAME_BN_PLACEHOLDER : SITE_NAME_PLACEHOLDER;
+  const title = `${route === null ? NOT_FOUND_TITLE[lang] : pageTitle(route, lang)} — ${name}`;
   const description = route === null ? NOT_FOUND_DESCRIPTION[lang] : PAGE_DESCRIPTIONS[lang][route];
   const address = (inLang: Lang) => `${SITE_URL_PLACEHOLDER}${localePath(route ?? '/', inLang)}`;
   const links =

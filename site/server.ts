@@ -38,6 +38,8 @@ export interface SiteOptions {
   distDir?: string;
   /** The institute's name; by default asked of the provider (API_BASE) when the site starts. */
   siteName?: string;
+  /** Its name in Bengali, for the Bengali pages (with `siteName`; else asked with it). */
+  siteNameBn?: string;
   /** The payments page behind XI Payment; none by default (the button is then absent). */
   paymentsUrl?: string | null;
   /** Where visitors reach the site (canonical links, sitemap); default this server's address. */
@@ -89,6 +91,7 @@ const NAME_RETRY_MS = 60_000;
 const KEYS_REFRESH_MS = 5 * 60_000;
 /** What a school without a reachable provider is called until the provider answers. */
 const FALLBACK_NAME = 'College website';
+const FALLBACK_NAME_BN = 'কলেজের ওয়েবসাইট';
 const HTML = 'text/html; charset=utf-8';
 /** Within 7% of the maximum's size at a twentieth of its time. */
 const PAGE_BROTLI_QUALITY = 6;
@@ -163,14 +166,27 @@ function inlineScriptHashes(pages: Iterable<string>): string[] {
   return [...hashes];
 }
 
-/** The institute's name from the provider, or null when it cannot be reached or has none. */
-export async function fetchSiteName(apiBase: string): Promise<string | null> {
+/** The institute's name, and its name in Bengali when the school wrote one. */
+export interface SiteNames {
+  name: string;
+  nameBn: string | null;
+}
+
+const nameText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/**
+ * The institute's names from the provider (`institute_name` and its Bengali twin), or null when
+ * it cannot be reached or has no name.
+ */
+export async function fetchSiteNames(apiBase: string): Promise<SiteNames | null> {
   if (apiOrigin(apiBase) === null) return null;
   try {
     const api = createApiClient({ baseURL: apiBase, timeout: NAME_TIMEOUT_MS });
     // The first institute is the school (spec §3).
-    const name = (await api.getInstitutes())[0]?.institute_name;
-    return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+    const institute = (await api.getInstitutes())[0];
+    const name = nameText(institute?.institute_name);
+    return name === null ? null : { name, nameBn: nameText(institute?.institute_name_bn) };
   } catch {
     return null;
   }
@@ -424,9 +440,16 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const url = publicUrl(host, address.port);
   const siteUrl = (options.siteUrl ?? url).replace(/\/+$/, '');
   // The server listens already: it serves the fallback name while it asks for the real one.
-  fill({ siteName: options.siteName ?? FALLBACK_NAME, paymentsUrl, siteUrl, resultKeys: '' });
+  const given: SiteNames | null = options.siteName
+    ? { name: options.siteName, nameBn: options.siteNameBn ?? null }
+    : null;
+  const names = (known: SiteNames | null) => ({
+    siteName: known?.name ?? FALLBACK_NAME,
+    siteNameBn: known ? known.nameBn : FALLBACK_NAME_BN,
+  });
+  fill({ ...names(given), paymentsUrl, siteUrl, resultKeys: '' });
   const [named, firstKeys] = await Promise.all([
-    options.siteName ?? fetchSiteName(options.apiBase),
+    given ?? fetchSiteNames(options.apiBase),
     fetchResultKeys(options.apiBase),
   ]);
   /** Every key the provider has published while this server ran: a dropped key still verifies. */
@@ -436,15 +459,15 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     for (const key of keys ?? []) if (!known.has(key.kid)) known.set(key.kid, key);
   };
   learn(firstKeys);
-  if ((named !== null && named !== options.siteName) || known.size) {
-    fill({ siteName: named ?? FALLBACK_NAME, paymentsUrl, siteUrl, resultKeys: keySet() });
+  if ((named !== null && named !== given) || known.size) {
+    fill({ ...names(named), paymentsUrl, siteUrl, resultKeys: keySet() });
   }
   // The provider may come up after the site: learn the name when it does.
   let retry: NodeJS.Timeout | undefined;
   const learnName = (delay: number) => {
     retry = setTimeout(async () => {
-      const name = await fetchSiteName(options.apiBase);
-      if (name !== null && config) fill({ ...config, siteName: name });
+      const learnt = await fetchSiteNames(options.apiBase);
+      if (learnt !== null && config) fill({ ...config, ...names(learnt) });
       else learnName(Math.min(delay * 2, NAME_RETRY_MS));
     }, delay);
     retry.unref();
@@ -495,14 +518,15 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-/** SITE_NAME, PAYMENTS_URL, SITE_URL and MEDIA_HOSTS from the environment, where set. */
+/** SITE_NAME (and SITE_NAME_BN), PAYMENTS_URL, SITE_URL and MEDIA_HOSTS from the environment, where set. */
 export function siteEnv(): Pick<
   SiteOptions,
-  'siteName' | 'paymentsUrl' | 'siteUrl' | 'mediaHosts'
+  'siteName' | 'siteNameBn' | 'paymentsUrl' | 'siteUrl' | 'mediaHosts'
 > {
   const env = process.env;
   return {
     ...(env.SITE_NAME ? { siteName: env.SITE_NAME } : {}),
+    ...(env.SITE_NAME_BN ? { siteNameBn: env.SITE_NAME_BN } : {}),
     ...(env.PAYMENTS_URL ? { paymentsUrl: env.PAYMENTS_URL } : {}),
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
     ...(env.MEDIA_HOSTS ? { mediaHosts: parseMediaHosts(env.MEDIA_HOSTS) } : {}),

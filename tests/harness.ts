@@ -158,15 +158,20 @@ export async function openWatched(browser: Browser, url: string, width: number) 
   return { context, page, errors, status: response?.status() };
 }
 
-/** `startStack`, with the school's name as the provider gives it (titles and footers carry it). */
+/**
+ * `startStack`, with the school's name as the provider gives it (titles and footers carry it):
+ * `name` on the English pages, `nameBn` (its Bengali twin) on the Bengali ones.
+ */
 export async function startNamedStack() {
   const stack = await startStack();
   const [institute] = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
     institute_name: string;
+    institute_name_bn?: string | null;
   }[];
   const name = institute?.institute_name ?? '';
+  const nameBn = institute?.institute_name_bn ?? name;
   expect(name).not.toBe('');
-  return { stack, name };
+  return { stack, name, nameBn };
 }
 
 /** axe-core itself, put into a page when a check first needs it. */

@@ -23,12 +23,13 @@ const BENGALI_NAME = 'মোছাঃ সুমাইয়া আক্তা�
 const ROLL = '110001';
 
 beforeAll(async () => {
-  // The school writes this student's name in Bengali (and signs the result again with it).
+  // The school writes this student's name in Bengali, in the name itself with no `name_bn`
+  // beside it (and signs the result again with it).
   stack = await startStack({
     prepare: async (db) => {
       await db.kysely
         .updateTable('students')
-        .set({ name: BENGALI_NAME })
+        .set({ name: BENGALI_NAME, name_bn: null })
         .where('roll_no', '=', Number(ROLL))
         .execute();
     },

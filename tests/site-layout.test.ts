@@ -5,9 +5,10 @@ import { openPage, openWatched, PAYMENTS_URL, startNamedStack } from './harness.
 
 let stack: Awaited<ReturnType<typeof startNamedStack>>['stack'];
 let name: string;
+let nameBn: string;
 
 beforeAll(async () => {
-  ({ stack, name } = await startNamedStack());
+  ({ stack, name, nameBn } = await startNamedStack());
 });
 afterAll(() => stack?.stop());
 
@@ -185,7 +186,7 @@ describe('the shared layout', () => {
     await page.waitForURL(`${stack.siteUrl}/bn/events`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('bn');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('অনুষ্ঠানসূচি');
-    await expect.poll(() => page.title()).toBe(`অনুষ্ঠানসূচি — ${name}`);
+    await expect.poll(() => page.title()).toBe(`অনুষ্ঠানসূচি — ${nameBn}`);
     expect(
       await page
         .locator('link[rel="canonical"]')

@@ -117,14 +117,16 @@ export default defineConfig({
         comments: false,
         // What every element needs is one chunk, which the autoloader fetches together with the
         // element's own chunk (two requests at once instead of one after the other): React, the
-        // element adapter and what it imports (signals, the client, theme), and the store
-        // and async face every widget is built on. Kit pieces only some widgets use (pages,
-        // forms and their schemas, downloads) stay out: only those widgets' chunks bring them.
+        // element adapter and what it imports (signals, the client, theme), the store and async
+        // face every widget is built on, and the school's texts in the widget's language
+        // (localized, with the digits and the twins' naming it uses). Kit pieces only some
+        // widgets use (pages, forms and their schemas, downloads) stay out: only those widgets'
+        // chunks bring them.
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@preact)[\\/]|widgets[\\/]src[\\/](element[\\/]define-element\.tsx|runtime[\\/](store\.ts|resource\.ts|heading\.ts|trimmed\.ts|use-on-load\.ts|use-latest\.ts|url\.ts|reduced-motion\.ts)|ui[\\/](async|status)\.tsx)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@preact)[\\/]|widgets[\\/]src[\\/](element[\\/]define-element\.tsx|runtime[\\/](store\.ts|resource\.ts|heading\.ts|trimmed\.ts|use-on-load\.ts|use-latest\.ts|url\.ts|reduced-motion\.ts|localized\.ts)|ui[\\/](async|status)\.tsx)$|api[\\/]src[\\/]bengali\.ts$/,
             },
           ],
         },

@@ -1,9 +1,12 @@
 import { API_BASE_META_NAME, API_BASE_PLACEHOLDER, DEFAULT_API_BASE } from './api-base.ts';
+import type { Lang } from './i18n.ts';
 import {
   PAYMENTS_META,
   PAYMENTS_PLACEHOLDER,
   RESULT_KEYS_META,
   RESULT_KEYS_PLACEHOLDER,
+  SITE_NAME_BN_META,
+  SITE_NAME_BN_PLACEHOLDER,
   SITE_NAME_META,
   SITE_NAME_PLACEHOLDER,
 } from './page-config.ts';
@@ -28,9 +31,13 @@ export function apiBase(): string {
   return meta(API_BASE_META_NAME, API_BASE_PLACEHOLDER) ?? DEFAULT_API_BASE;
 }
 
-/** The institute's name, as the server learnt it from the provider (or SITE_NAME). */
-export function siteName(): string {
-  return meta(SITE_NAME_META, SITE_NAME_PLACEHOLDER) ?? 'College';
+/**
+ * The institute's name in a language, as the server learnt it from the provider (or SITE_NAME):
+ * in Bengali its Bengali name, else the one name it has.
+ */
+export function siteName(lang: Lang = 'en'): string {
+  const english = meta(SITE_NAME_META, SITE_NAME_PLACEHOLDER) ?? 'College';
+  return lang === 'bn' ? (meta(SITE_NAME_BN_META, SITE_NAME_BN_PLACEHOLDER) ?? english) : english;
 }
 
 /** The payments page behind XI Payment (env PAYMENTS_URL), or null when there is none. */

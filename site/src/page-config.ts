@@ -7,6 +7,9 @@ import { escapeHtml } from './api-base.ts';
 
 export const SITE_NAME_META = 'school-name';
 export const SITE_NAME_PLACEHOLDER = '%SCHOOL_NAME%';
+/** The institute's name in Bengali (its `institute_name_bn`), for the Bengali pages. */
+export const SITE_NAME_BN_META = 'school-name-bn';
+export const SITE_NAME_BN_PLACEHOLDER = '%SCHOOL_NAME_BN%';
 export const PAYMENTS_META = 'school-payments-url';
 export const PAYMENTS_PLACEHOLDER = '%SCHOOL_PAYMENTS_URL%';
 export const SITE_URL_PLACEHOLDER = '%SCHOOL_SITE_URL%';
@@ -21,6 +24,8 @@ export const PAYMENTS_ATTRIBUTE = 'data-school-payments';
 
 export interface PageConfig {
   siteName: string;
+  /** The name in Bengali; the Bengali pages say `siteName` when there is none. */
+  siteNameBn?: string | null | undefined;
   /** The payments page (XI Payment), or null for none. */
   paymentsUrl: string | null;
   /** Where visitors reach the site, without a trailing slash: canonical links, the sitemap. */
@@ -46,6 +51,7 @@ export function injectPageConfig(html: string, config: PageConfig): string {
   const withPayments = config.paymentsUrl === null ? html.replace(PAYMENTS_LINK, '') : html;
   return withPayments
     .replaceAll(SITE_NAME_PLACEHOLDER, () => escapeHtml(config.siteName))
+    .replaceAll(SITE_NAME_BN_PLACEHOLDER, () => escapeHtml(config.siteNameBn || config.siteName))
     .replaceAll(PAYMENTS_PLACEHOLDER, () => escapeHtml(config.paymentsUrl ?? ''))
     .replaceAll(SITE_URL_PLACEHOLDER, () => escapeHtml(config.siteUrl))
     .replaceAll(RESULT_KEYS_PLACEHOLDER, () => escapeHtml(config.resultKeys ?? ''));

@@ -537,3 +537,71 @@ describe("the school's result keys, on the pages that check report cards", () =>
     ]);
   });
 });
+
+describe("the institute's name in each language", () => {
+  /** What the provider answers for the school: its name, and maybe its Bengali twin. */
+  let institute: Record<string, string> = {};
+  let provider: ReturnType<typeof createServer>;
+  let dir: string;
+
+  // As the prerender writes them: the English pages name the school by `%SCHOOL_NAME%`, the
+  // Bengali ones by `%SCHOOL_NAME_BN%`; both carry both names for the app to read.
+  const named = (placeholder: string) =>
+    page('<h1>Home</h1>').replace('Page — %SCHOOL_NAME%', `Page — ${placeholder}`);
+
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      if (req.url === '/api/institute') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([institute]));
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    dir = await mkdtemp(path.join(tmpdir(), 'school-names-'));
+    await mkdir(path.join(dir, '.pages'), { recursive: true });
+    await writeFile(path.join(dir, '.pages', 'index.html'), named('%SCHOOL_NAME%'));
+    await writeFile(path.join(dir, '.pages', 'bn.index.html'), named('%SCHOOL_NAME_BN%'));
+    await writeFile(path.join(dir, '.pages', '404.html'), page('<h1>Page not found</h1>'));
+  });
+
+  afterAll(async () => {
+    provider?.closeAllConnections();
+    await new Promise((resolve) => provider?.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function titles() {
+    const { port } = provider.address() as { port: number };
+    const started = await startSite({
+      port: 0,
+      host: '127.0.0.1',
+      apiBase: `http://127.0.0.1:${port}`,
+      distDir: dir,
+    });
+    try {
+      const title = async (address: string) =>
+        /<title>([^<]*)<\/title>/.exec((await get(started, address)).body.toString())?.[1];
+      return { en: await title('/'), bn: await title('/bn') };
+    } finally {
+      await started.close();
+    }
+  }
+
+  it('names the school in Bengali on the Bengali pages when the provider has its Bengali name', async () => {
+    institute = {
+      institute_name: 'Shapla Model School & College',
+      institute_name_bn: 'শাপলা মডেল স্কুল অ্যান্ড কলেজ',
+    };
+    expect(await titles()).toEqual({
+      en: 'Page — Shapla Model School &amp; College',
+      bn: 'Page — শাপলা মডেল স্কুল অ্যান্ড কলেজ',
+    });
+  });
+
+  it('names it as the spec’s field does on both when the provider has no Bengali name', async () => {
+    institute = { institute_name: 'Dhaka Model College' };
+    expect(await titles()).toEqual({
+      en: 'Page — Dhaka Model College',
+      bn: 'Page — Dhaka Model College',
+    });
+  });
+});

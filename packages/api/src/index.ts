@@ -1,3 +1,4 @@
+export * from './bengali.ts';
 export * from './classes.ts';
 export * from './client.ts';
 export { CALLS, type Call, type CallName, PAGE_SIZE } from './contract/calls.ts';

@@ -1,11 +1,59 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
-import type { ExamResult, Notice, Paged, StaffProfile } from '@school/api';
+import {
+  BENGALI_SUFFIX,
+  type ExamResult,
+  type Notice,
+  type Paged,
+  type StaffProfile,
+} from '@school/api';
 import { CONTRACT_CALLS, checkProvider } from '@school/api/contract';
 import { sql } from 'kysely';
+import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, demoApp } from './helpers.ts';
 
 type Ctx = Awaited<ReturnType<typeof demoApp>>;
+
+const BENGALI = /[\u0980-\u09FF]/;
+
+/**
+ * Walks an answer beside its schema: for every twin the schema declares (`<field>_bn`), the
+ * field or its twin must read in Bengali. Adds to `english` where neither does; answers how
+ * many twinned texts it met.
+ */
+function englishTexts(schema: v.GenericSchema, value: unknown, at: string, english: string[]) {
+  const node = schema as v.GenericSchema & {
+    wrapped?: v.GenericSchema;
+    item?: v.GenericSchema;
+    entries?: Record<string, v.GenericSchema>;
+  };
+  if (node.wrapped) return englishTexts(node.wrapped, value, at, english);
+  if (node.type === 'array' && node.item && Array.isArray(value)) {
+    let met = 0;
+    for (const [i, item] of value.entries()) {
+      met += englishTexts(node.item, item, `${at}[${i}]`, english);
+    }
+    return met;
+  }
+  if (node.type !== 'object' || !node.entries || typeof value !== 'object' || value === null) {
+    return 0;
+  }
+  const record = value as Record<string, unknown>;
+  let met = 0;
+  for (const [key, entry] of Object.entries(node.entries)) {
+    if (key.endsWith(BENGALI_SUFFIX)) {
+      const field = record[key.slice(0, -BENGALI_SUFFIX.length)];
+      // A field the school left empty (a class without a group) has nothing to translate.
+      if (field === null || field === undefined || field === '') continue;
+      met++;
+      const texts = [record[key], field];
+      if (!texts.some((t) => typeof t === 'string' && BENGALI.test(t))) {
+        english.push(`${at}: ${key} (${String(field).slice(0, 40)})`);
+      }
+    } else met += englishTexts(entry, record[key], `${at}.${key}`, english);
+  }
+  return met;
+}
 
 describe.each(DIALECTS)('the contract table on %s', (dialect) => {
   let ctx: Ctx;
@@ -29,6 +77,41 @@ describe.each(DIALECTS)('the contract table on %s', (dialect) => {
     expect(checked.find((c) => c.name === 'getStaffProfiles')?.asked).toContain(
       '/api/staff-profiles/?page_size=20&role_filter=include&page=2',
     );
+  });
+
+  it('answers the Bengali twin of every text the table twins, or the text is Bengali already', async () => {
+    const urls = [
+      ...CONTRACT_CALLS.filter((c) => c.method === 'GET' && !c.query && !c.pathParams).map(
+        (c) => c.path,
+      ),
+      '/api/staff-profiles/?role_filter=include',
+      '/api/staff-profiles/?role_filter=exclude',
+      '/api/student-profiles/',
+    ];
+    const { body: students } =
+      await get<Paged<{ id: number; roll_no: number }>>('/api/student-profiles/');
+    const student = students.results[0];
+    urls.push(`/api/student-profile/${student?.id}`, `/results/${student?.roll_no}/3/1`);
+    const [result] = (await get<ExamResult[]>(`/results/${student?.roll_no}/3/1`)).body;
+    urls.push(`/result-verification/${result?.token}`);
+    urls.push(
+      `/downloads/?class_id=1&download_type=Assignment&academic_year__name=${new Date().getFullYear()}`,
+    );
+
+    const english: string[] = [];
+    let twins = 0;
+    for (const url of urls) {
+      const path = url.split('?')[0] ?? url;
+      const call = CONTRACT_CALLS.find((c) =>
+        new RegExp(`^${c.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
+      );
+      const { body } = await get<unknown>(url);
+      expect(Array.isArray(body) ? body.length : 1, url).toBeGreaterThan(0);
+      twins += englishTexts(call?.answer as v.GenericSchema, body, url, english);
+    }
+    // Every twin of the table is met at least once, and none of them left in English.
+    expect(twins).toBeGreaterThan(60);
+    expect(english).toEqual([]);
   });
 
   describe('nothing the contract does not declare leaves the server', () => {
@@ -72,6 +155,7 @@ describe.each(DIALECTS)('the contract table on %s', (dialect) => {
           'percentage',
           'subject_marge',
           'subject_name',
+          'subject_name_bn',
           'total_marks',
         ]);
       }

@@ -77,4 +77,34 @@ describe.each(DIALECTS)('feeds on %s', (dialect) => {
     const withFile = rows.findIndex((r) => r.file_attached);
     expect(items[withFile]?.description).toMatch(/http:\/\/localhost\/media\/documents\/.+\.pdf/);
   });
+
+  it('speaks Bengali with ?lang=bn: the school’s Bengali titles and texts, links to the Bengali pages', async () => {
+    const calendar = new ICAL.Component(
+      ICAL.parse((await ctx.app.inject('/events.ics?lang=bn')).body),
+    );
+    const rows = await ctx.db.kysely.selectFrom('events').selectAll().orderBy('start').execute();
+    const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+    expect(events.map((e) => e.summary)).toEqual(rows.map((r) => r.title_bn ?? r.title));
+    expect(events.some((e) => /[\u0980-\u09FF]/.test(e.summary))).toBe(true);
+    expect(calendar.getAllSubcomponents('vevent')[0]?.getFirstPropertyValue('url')).toBe(
+      'https://school.example/bn/events',
+    );
+
+    const { rss } = new XMLParser().parse((await ctx.app.inject('/notices.rss?lang=bn')).body);
+    expect(rss.channel.language).toBe('bn');
+    expect(rss.channel.link).toBe('https://school.example/bn/notices-and-announcements');
+    const notices = await ctx.db.kysely
+      .selectFrom('notices')
+      .selectAll()
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    // Every title in Bengali: the twin, or the title the office wrote in Bengali only.
+    const titles = [rss.channel.item].flat().map((i: { title: string }) => i.title);
+    expect(titles).toEqual(notices.map((n) => n.title_bn ?? n.title));
+    expect(titles.every((t) => /[\u0980-\u09FF]/.test(t))).toBe(true);
+    // The English feed is as before.
+    const english = new XMLParser().parse((await ctx.app.inject('/notices.rss')).body);
+    expect(english.rss.channel.language).toBe('en');
+  });
 });

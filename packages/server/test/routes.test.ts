@@ -222,7 +222,7 @@ describe.each(DIALECTS)('provider GETs on %s', (dialect) => {
     }
     expect(yearDocs.length).toBeGreaterThan(0);
     for (const d of yearDocs)
-      expect(Object.keys(d).sort()).toEqual(['files', 'id', 'title', 'updated_at']);
+      expect(Object.keys(d).sort()).toEqual(['files', 'id', 'title', 'title_bn', 'updated_at']);
 
     let sessionDocs: DownloadItem[] = [];
     for (const s of sessions) {

@@ -122,7 +122,10 @@ export {
   formatNumber,
   formatPercent,
   formatTaka,
+  formatTime,
   localDigits,
+  localized,
+  noticeTitle,
 } from './runtime/index.ts';
 export { SITE_PAGES, sitePagePath } from './runtime/site-pages.ts';
 export { createSeatInfoStore, SeatInfo, type SeatInfoProps } from './seat-info/index.ts';

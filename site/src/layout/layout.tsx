@@ -26,7 +26,7 @@ function useDocumentHead() {
   useEffect(() => {
     const route = routeOf(pathname);
     document.documentElement.lang = lang;
-    document.title = `${route ? pageTitle(route, lang) : NOT_FOUND_TITLE[lang]} — ${siteName()}`;
+    document.title = `${route ? pageTitle(route, lang) : NOT_FOUND_TITLE[lang]} — ${siteName(lang)}`;
     if (!route) return;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (description) description.content = PAGE_DESCRIPTIONS[lang][route];

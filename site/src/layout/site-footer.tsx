@@ -107,7 +107,7 @@ export function SiteFooter() {
           <span suppressHydrationWarning>
             {formatNumber(new Date().getFullYear(), lang, { grouping: false })}
           </span>{' '}
-          {siteName()}. {words.rights}
+          {siteName(lang)}. {words.rights}
         </p>
         <Credit />
       </div>

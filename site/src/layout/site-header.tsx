@@ -58,7 +58,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <InstituteHeader api={api} lang={lang} name={siteName()} />
+        <InstituteHeader api={api} lang={lang} name={siteName(lang)} />
         <div className="site-header__actions">
           <LanguageSwitch lang={lang} />
           {payments && (

@@ -31,7 +31,7 @@ export function Component() {
         lang={lang}
         token={token}
         keys={resultKeys() ?? undefined}
-        schoolName={siteName()}
+        schoolName={siteName(lang)}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type BengaliTwin, bengaliTwin } from '../bengali.ts';
 import { BANNER_STATUSES, type SITE_COLOR_KEYS } from './choices.ts';
 
 /**
@@ -68,46 +69,88 @@ const extra = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 /** Optional in the contract: left out or null. */
 const maybe = <S extends v.GenericSchema>(schema: S) => v.nullish(schema);
 
+/** The Bengali twin of a text field (see ../bengali.ts): optional, and null means "none". */
+const twinOf = (field: string) =>
+  v.optional(
+    v.nullable(
+      described(
+        v.string(),
+        `\`${field}\` in Bengali, when the school wrote it; a page in Bengali shows it instead of \`${field}\`, which it shows when this is absent, null or blank.`,
+      ),
+    ),
+  );
+type TwinSchema = ReturnType<typeof twinOf>;
+
+/**
+ * An entity's fields and, for each of `fields`, its Bengali twin (`<field>_bn`, optional): every
+ * text the school writes, declared once. The twins come after the spec's fields.
+ */
+export function bilingual<E extends v.ObjectEntries, const F extends keyof E & string>(
+  entries: E,
+  fields: readonly F[],
+): E & { readonly [K in F as BengaliTwin<K>]: TwinSchema } {
+  const twins = Object.fromEntries(fields.map((field) => [bengaliTwin(field), twinOf(field)]));
+  return { ...entries, ...twins } as E & { readonly [K in F as BengaliTwin<K>]: TwinSchema };
+}
+
 // Institute and site ------------------------------------------------------------------------
 
 /** `GET /api/institute` — a list; the first item is the school. */
-export const InstituteSchema = v.object({
-  id: extra(id),
-  institute_logo: mediaUrl('The school’s logo.'),
-  institute_name: v.string(),
-  institute_eiin_no: v.nullable(
-    described(
-      v.string(),
-      'The EIIN number; some providers send the text `None` when there is none.',
-    ),
+export const InstituteSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      institute_logo: mediaUrl('The school’s logo.'),
+      institute_name: v.string(),
+      institute_eiin_no: v.nullable(
+        described(
+          v.string(),
+          'The EIIN number; some providers send the text `None` when there is none.',
+        ),
+      ),
+      institute_address: v.string(),
+      institute_fb: v.string(),
+      institute_youtube: v.string(),
+      headmaster_mobile: v.string(),
+      institute_email_address: v.string(),
+      institute_management_web: v.string(),
+      institute_web: v.string(),
+    },
+    ['institute_name', 'institute_address'],
   ),
-  institute_address: v.string(),
-  institute_fb: v.string(),
-  institute_youtube: v.string(),
-  headmaster_mobile: v.string(),
-  institute_email_address: v.string(),
-  institute_management_web: v.string(),
-  institute_web: v.string(),
-});
+);
 export type Institute = v.InferOutput<typeof InstituteSchema>;
 
 /** `GET /contacts` — a list; the first item is used. */
-export const ContactSchema = v.object({
-  id: extra(id),
-  google_map: described(v.string(), 'Address of a map to embed.'),
-  image: mediaUrl(),
-  mobile: v.string(),
-  office_address: v.string(),
-  email: v.string(),
-});
+export const ContactSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      google_map: described(v.string(), 'Address of a map to embed.'),
+      image: mediaUrl(),
+      mobile: v.string(),
+      office_address: v.string(),
+      email: v.string(),
+    },
+    ['office_address'],
+  ),
+);
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
 /** `GET /welcome-speeches/` — a list; the first item's text is used. */
-export const WelcomeSpeechSchema = v.object({
-  id: extra(id),
-  text: v.string(),
-  description: described(v.string(), 'The same words; the welcome-speech page reads this name.'),
-});
+export const WelcomeSpeechSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      text: v.string(),
+      description: described(
+        v.string(),
+        'The same words; the welcome-speech page reads this name.',
+      ),
+    },
+    ['text', 'description'],
+  ),
+);
 export type WelcomeSpeech = v.InferOutput<typeof WelcomeSpeechSchema>;
 
 const colour = described(v.string(), 'A CSS colour, e.g. `#1b5e20`.');
@@ -126,42 +169,57 @@ export type SiteColors = v.InferOutput<typeof SiteColorsSchema>;
 // Notices and events ------------------------------------------------------------------------
 
 /** `GET /notices` — every notice; clients keep those whose `expire_date` is today or later. */
-export const NoticeSchema = v.object({
-  id,
-  title: v.string(),
-  notice_title: v.string(),
-  notice_description: v.string(),
-  date: described(date, 'Publication date, `YYYY-MM-DD`.'),
-  expire_date: described(date, 'Last day the notice is current, `YYYY-MM-DD`.'),
-  file_attached: maybe(mediaUrl('An attached document, when there is one.')),
-});
+export const NoticeSchema = v.object(
+  bilingual(
+    {
+      id,
+      title: v.string(),
+      notice_title: v.string(),
+      notice_description: v.string(),
+      date: described(date, 'Publication date, `YYYY-MM-DD`.'),
+      expire_date: described(date, 'Last day the notice is current, `YYYY-MM-DD`.'),
+      file_attached: maybe(mediaUrl('An attached document, when there is one.')),
+    },
+    ['title', 'notice_title', 'notice_description'],
+  ),
+);
 export type Notice = v.InferOutput<typeof NoticeSchema>;
 
 /** `GET /events` — clients keep events whose `end` is today or later. */
-export const SchoolEventSchema = v.object({
-  id,
-  title: v.string(),
-  start: dateTime,
-  end: dateTime,
-  image: maybe(mediaUrl()),
-});
+export const SchoolEventSchema = v.object(
+  bilingual(
+    {
+      id,
+      title: v.string(),
+      start: dateTime,
+      end: dateTime,
+      image: maybe(mediaUrl()),
+    },
+    ['title'],
+  ),
+);
 export type SchoolEvent = v.InferOutput<typeof SchoolEventSchema>;
 
 // Academics ---------------------------------------------------------------------------------
 
 /** `GET /class-configs` — a class as the school runs it. */
-export const ClassConfigSchema = v.object({
-  id,
-  class_name: v.string(),
-  section_name: maybe(v.string()),
-  shift_name: maybe(v.string()),
-  group_name: maybe(
-    described(
-      v.string(),
-      'Present for classes organised by session (XI–XII); absent means by academic year.',
-    ),
+export const ClassConfigSchema = v.object(
+  bilingual(
+    {
+      id,
+      class_name: v.string(),
+      section_name: maybe(v.string()),
+      shift_name: maybe(v.string()),
+      group_name: maybe(
+        described(
+          v.string(),
+          'Present for classes organised by session (XI–XII); absent means by academic year.',
+        ),
+      ),
+    },
+    ['class_name', 'section_name', 'shift_name', 'group_name'],
   ),
-});
+);
 export type ClassConfig = v.InferOutput<typeof ClassConfigSchema>;
 
 /** `GET /admission-years` — an academic year such as `2026`. */
@@ -177,41 +235,56 @@ export const AcademicSessionSchema = v.object({
 export type AcademicSession = v.InferOutput<typeof AcademicSessionSchema>;
 
 /** `GET /api/exams`. */
-export const ExamSchema = v.object({ id, name: v.string() });
+export const ExamSchema = v.object(bilingual({ id, name: v.string() }, ['name']));
 export type Exam = v.InferOutput<typeof ExamSchema>;
 
 /** `GET /downloads/` — an academic document. */
-export const DownloadItemSchema = v.object({
-  id,
-  title: v.string(),
-  files: mediaUrl('The document.'),
-  updated_at: described(v.string(), 'Date of the last change, `YYYY-MM-DD`.'),
-});
+export const DownloadItemSchema = v.object(
+  bilingual(
+    {
+      id,
+      title: v.string(),
+      files: mediaUrl('The document.'),
+      updated_at: described(v.string(), 'Date of the last change, `YYYY-MM-DD`.'),
+    },
+    ['title'],
+  ),
+);
 export type DownloadItem = v.InferOutput<typeof DownloadItemSchema>;
 
 /** `GET /seat-info/` — seats per class. */
-export const SeatInfoSchema = v.object({
-  id: extra(id),
-  class_id: id,
-  class_name: extra(described(v.string(), 'Name of the class, for display.')),
-  no_of_seat: count,
-});
+export const SeatInfoSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      class_id: id,
+      class_name: extra(described(v.string(), 'Name of the class, for display.')),
+      no_of_seat: count,
+    },
+    ['class_name'],
+  ),
+);
 export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
 
 // Results -----------------------------------------------------------------------------------
 
 /** One paper of a result. Two papers of one subject share a non-zero `subject_marge`; 0 stands alone. */
-export const SubjectDetailSchema = v.object({
-  subject_name: v.string(),
-  subject_marge: described(
-    v.pipe(v.number(), v.integer()),
-    'Two papers of one subject share a non-zero key; 0 stands alone.',
+export const SubjectDetailSchema = v.object(
+  bilingual(
+    {
+      subject_name: v.string(),
+      subject_marge: described(
+        v.pipe(v.number(), v.integer()),
+        'Two papers of one subject share a non-zero key; 0 stands alone.',
+      ),
+      obtained_marks: v.number(),
+      total_marks: v.number(),
+      percentage: described(v.number(), 'obtained / total × 100, unrounded.'),
+      grade: described(v.string(), 'Letter grade, e.g. `A+`.'),
+    },
+    ['subject_name'],
   ),
-  obtained_marks: v.number(),
-  total_marks: v.number(),
-  percentage: described(v.number(), 'obtained / total × 100, unrounded.'),
-  grade: described(v.string(), 'Letter grade, e.g. `A+`.'),
-});
+);
 export type SubjectDetail = v.InferOutput<typeof SubjectDetailSchema>;
 
 /** `GET /results/{roll}/{academicYearId}/{examId}` answers a list whose first element is this. */
@@ -250,19 +323,24 @@ export const ResultKeysSchema = v.object({ keys: v.array(ResultKeySchema) });
 export type ResultKeys = v.InferOutput<typeof ResultKeysSchema>;
 
 /** `GET /result-verification/{token}`: is the result a token stands for still the current one? */
-export const ResultVerificationSchema = v.object({
-  status: described(
-    v.picklist(['current', 'corrected', 'withdrawn']),
-    '`current`: the token’s figures are the published ones. `corrected`: the school has published other figures since (`result`, `token`, `corrected_on`). `withdrawn`: the school publishes no result for that roll, year and exam any more.',
+export const ResultVerificationSchema = v.object(
+  bilingual(
+    {
+      status: described(
+        v.picklist(['current', 'corrected', 'withdrawn']),
+        '`current`: the token’s figures are the published ones. `corrected`: the school has published other figures since (`result`, `token`, `corrected_on`). `withdrawn`: the school publishes no result for that roll, year and exam any more.',
+      ),
+      corrected_on: v.optional(described(date, 'When the figures now published were signed.')),
+      token: v.optional(described(v.string(), 'The current result’s token.')),
+      result: v.optional(ExamResultSchema),
+      student_name: v.optional(v.string()),
+      class_name: v.optional(v.nullable(v.string())),
+      year_name: v.optional(v.string()),
+      exam_name: v.optional(v.string()),
+    },
+    ['student_name', 'class_name', 'exam_name'],
   ),
-  corrected_on: v.optional(described(date, 'When the figures now published were signed.')),
-  token: v.optional(described(v.string(), 'The current result’s token.')),
-  result: v.optional(ExamResultSchema),
-  student_name: v.optional(v.string()),
-  class_name: v.optional(v.nullable(v.string())),
-  year_name: v.optional(v.string()),
-  exam_name: v.optional(v.string()),
-});
+);
 export type ResultVerification = v.InferOutput<typeof ResultVerificationSchema>;
 
 /** `GET /api/grades` — one band of the grade scale. */
@@ -277,37 +355,52 @@ export type GradeScaleEntry = v.InferOutput<typeof GradeScaleEntrySchema>;
 // People ------------------------------------------------------------------------------------
 
 /** `GET /api/student-profile/{id}`. */
-export const StudentProfileSchema = v.object({
-  id: extra(id),
-  name: v.string(),
-  roll: v.pipe(v.number(), v.integer()),
-  roll_no: v.pipe(v.number(), v.integer()),
-  class_id: id,
-  admission_year_id: described(id, 'Shown as Session on the result card.'),
-});
+export const StudentProfileSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      name: v.string(),
+      roll: v.pipe(v.number(), v.integer()),
+      roll_no: v.pipe(v.number(), v.integer()),
+      class_id: id,
+      admission_year_id: described(id, 'Shown as Session on the result card.'),
+    },
+    ['name'],
+  ),
+);
 export type StudentProfile = v.InferOutput<typeof StudentProfileSchema>;
 
 /** An item of `GET /api/student-profiles/`. */
-export const StudentListItemSchema = v.object({
-  id,
-  name: v.string(),
-  roll_no: v.pipe(v.number(), v.integer()),
-  avatar: mediaUrl(),
-  admission_year_id: id,
-  academic_session_year: v.nullable(
-    described(id, 'The academic session’s id, for classes organised by session.'),
+export const StudentListItemSchema = v.object(
+  bilingual(
+    {
+      id,
+      name: v.string(),
+      roll_no: v.pipe(v.number(), v.integer()),
+      avatar: mediaUrl(),
+      admission_year_id: id,
+      academic_session_year: v.nullable(
+        described(id, 'The academic session’s id, for classes organised by session.'),
+      ),
+    },
+    ['name'],
   ),
-});
+);
 export type StudentListItem = v.InferOutput<typeof StudentListItemSchema>;
 
 /** An item of `GET /api/staff-profiles/`. */
 export const StaffProfileSchema = v.object({
-  id: extra(id),
-  name: v.string(),
-  designation: v.string(),
-  registration: v.string(),
-  role: v.string(),
-  avatar: mediaUrl(),
+  ...bilingual(
+    {
+      id: extra(id),
+      name: v.string(),
+      designation: v.string(),
+      registration: v.string(),
+      role: v.string(),
+      avatar: mediaUrl(),
+    },
+    ['name', 'designation', 'role'],
+  ),
   avatar_srcset: mediaSrcset('avatar'),
 });
 export type StaffProfile = v.InferOutput<typeof StaffProfileSchema>;
@@ -329,49 +422,69 @@ type Page = v.InferOutput<ReturnType<typeof pagedSchema<v.GenericSchema>>>;
 export type Paged<T> = { [K in keyof Page]: K extends 'results' ? T[] : Page[K] };
 
 /** `GET /committees` (and `/committeeMembers.json`). The provider sends both spellings of designation. */
-export const CommitteeMemberSchema = v.object({
-  id: extra(id),
-  img: mediaUrl(),
-  name: v.string(),
-  designation: v.string(),
-  degination: described(v.string(), 'The same as `designation`, spelled so by the contract.'),
-});
+export const CommitteeMemberSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      img: mediaUrl(),
+      name: v.string(),
+      designation: v.string(),
+      degination: described(v.string(), 'The same as `designation`, spelled so by the contract.'),
+    },
+    ['name', 'designation', 'degination'],
+  ),
+);
 export type CommitteeMember = v.InferOutput<typeof CommitteeMemberSchema>;
 
 /** `GET /iconic-students/` — alumni. A provider sends `degination` or `designation` (ours: both). */
-export const IconicStudentSchema = v.object({
-  id,
-  name: v.string(),
-  degination: v.optional(v.string()),
-  designation: v.optional(v.string()),
-  batch_year: v.string(),
-  image: mediaUrl(),
-  test: described(v.string(), 'The quote.'),
-});
+export const IconicStudentSchema = v.object(
+  bilingual(
+    {
+      id,
+      name: v.string(),
+      degination: v.optional(v.string()),
+      designation: v.optional(v.string()),
+      batch_year: v.string(),
+      image: mediaUrl(),
+      test: described(v.string(), 'The quote.'),
+    },
+    ['name', 'degination', 'designation', 'batch_year', 'test'],
+  ),
+);
 export type IconicStudent = v.InferOutput<typeof IconicStudentSchema>;
 
 /** `GET /testimonials`. */
-export const TestimonialSchema = v.object({
-  id: extra(id),
-  name: v.string(),
-  profession: v.string(),
-  star: described(v.number(), 'Number of stars, 1–5.'),
-  text: v.string(),
-  testimonial_image: mediaUrl(),
-});
+export const TestimonialSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      name: v.string(),
+      profession: v.string(),
+      star: described(v.number(), 'Number of stars, 1–5.'),
+      text: v.string(),
+      testimonial_image: mediaUrl(),
+    },
+    ['name', 'profession', 'text'],
+  ),
+);
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
 /** `GET /messages-from-head` and `/messages-from-other`. */
-export const HeadMessageSchema = v.object({
-  id: extra(id),
-  img: mediaUrl(),
-  name: v.string(),
-  facebook: v.string(),
-  linkedin: v.string(),
-  whatsapps: v.string(),
-  text: v.string(),
-  heading: v.string(),
-});
+export const HeadMessageSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      img: mediaUrl(),
+      name: v.string(),
+      facebook: v.string(),
+      linkedin: v.string(),
+      whatsapps: v.string(),
+      text: v.string(),
+      heading: v.string(),
+    },
+    ['name', 'text', 'heading'],
+  ),
+);
 export type HeadMessage = v.InferOutput<typeof HeadMessageSchema>;
 
 // Gallery and media -------------------------------------------------------------------------
@@ -395,66 +508,101 @@ export const GalleryPictureSchema = v.object({
 export type GalleryPicture = v.InferOutput<typeof GalleryPictureSchema>;
 
 /** `GET /video-gallery/`. */
-export const VideoSchema = v.object({
-  id,
-  title: v.string(),
-  heading: described(v.string(), 'The same as `title`.'),
-  link: described(v.string(), 'An embeddable video address.'),
-});
+export const VideoSchema = v.object(
+  bilingual(
+    {
+      id,
+      title: v.string(),
+      heading: described(v.string(), 'The same as `title`.'),
+      link: described(v.string(), 'An embeddable video address.'),
+    },
+    ['title', 'heading'],
+  ),
+);
 export type Video = v.InferOutput<typeof VideoSchema>;
 
 /** `GET /dress-code/`. */
-export const DressCodeSchema = v.object({
-  id,
-  dress_image: mediaUrl(),
-  description: v.string(),
-});
+export const DressCodeSchema = v.object(
+  bilingual(
+    {
+      id,
+      dress_image: mediaUrl(),
+      description: v.string(),
+    },
+    ['description'],
+  ),
+);
 export type DressCode = v.InferOutput<typeof DressCodeSchema>;
 
 // Content -----------------------------------------------------------------------------------
 
 /** `GET /school-history` — the first item is used. */
-export const SchoolHistorySchema = v.object({
-  id: extra(id),
-  heading: v.string(),
-  text: v.string(),
-  images: v.array(v.object({ image: mediaUrl() })),
-});
+export const SchoolHistorySchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      heading: v.string(),
+      text: v.string(),
+      images: v.array(v.object({ image: mediaUrl() })),
+    },
+    ['heading', 'text'],
+  ),
+);
 export type SchoolHistory = v.InferOutput<typeof SchoolHistorySchema>;
 
 /** `GET /features`. */
-export const FeatureSchema = v.object({
-  id,
-  title: v.string(),
-  service_text: v.string(),
-  icon: mediaUrl(),
-});
+export const FeatureSchema = v.object(
+  bilingual(
+    {
+      id,
+      title: v.string(),
+      service_text: v.string(),
+      icon: mediaUrl(),
+    },
+    ['title', 'service_text'],
+  ),
+);
 export type Feature = v.InferOutput<typeof FeatureSchema>;
 
 /** `GET /credentials` — the first item's images are shown under the list's headline. */
-export const CredentialSchema = v.object({
-  id: extra(id),
-  headline: v.string(),
-  image: mediaUrl(),
-  o_image: mediaUrl(),
-});
+export const CredentialSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      headline: v.string(),
+      image: mediaUrl(),
+      o_image: mediaUrl(),
+    },
+    ['headline'],
+  ),
+);
 export type Credential = v.InferOutput<typeof CredentialSchema>;
 
 /** `GET /important-links`. */
-export const ImportantLinkSchema = v.object({
-  id: extra(id),
-  headline: v.string(),
-  link: v.string(),
-  image: maybe(mediaUrl()),
-});
+export const ImportantLinkSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      headline: v.string(),
+      link: v.string(),
+      image: maybe(mediaUrl()),
+    },
+    ['headline'],
+  ),
+);
 export type ImportantLink = v.InferOutput<typeof ImportantLinkSchema>;
 
 /** `GET /link-names` — a named group of links. */
-export const LinkGroupSchema = v.object({
-  id: extra(id),
-  name: v.string(),
-  page_link: v.array(v.object({ title: v.string(), link: v.string() })),
-});
+export const LinkGroupSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      name: v.string(),
+      page_link: v.array(v.object(bilingual({ title: v.string(), link: v.string() }, ['title']))),
+    },
+    ['name'],
+  ),
+);
 export type LinkGroup = v.InferOutput<typeof LinkGroupSchema>;
 
 // Submissions -------------------------------------------------------------------------------

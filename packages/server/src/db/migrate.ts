@@ -9,6 +9,7 @@ import { listIndexes } from './migrations/005-list-indexes.ts';
 import { resultSigning } from './migrations/006-result-signing.ts';
 import { datesOfBirth } from './migrations/007-dates-of-birth.ts';
 import { officeAccounts } from './migrations/008-office-accounts.ts';
+import { bengaliTwins } from './migrations/009-bengali-twins.ts';
 import { media } from './migrations/010-media.ts';
 import type { Database } from './schema.ts';
 
@@ -23,6 +24,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '006-result-signing': resultSigning(dialect),
     '007-dates-of-birth': datesOfBirth,
     '008-office-accounts': officeAccounts(dialect),
+    '009-bengali-twins': bengaliTwins,
     '010-media': media(dialect),
   };
 }

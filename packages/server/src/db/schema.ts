@@ -43,7 +43,8 @@ type Stored<T> = { id: Generated<number> } & {
 
 /**
  * Tables of the reference provider. Most store one entity of the contract (`Stored<…>`), so a
- * field is added in one place, the contract, plus a migration. Lists that belong to one row
+ * field is added in one place, the contract, plus a migration: the Bengali twins of the school's
+ * texts (`<field>_bn`, nullable) come so too. Lists that belong to one row
  * (history images, a link group's links, a result's subjects) are JSON text; booleans are
  * integers 0/1 so that the same rows work on SQLite and PostgreSQL; a field the provider answers
  * twice under two names (`degination`, a video's `heading`) is stored once.
@@ -51,8 +52,8 @@ type Stored<T> = { id: Generated<number> } & {
 export interface Database {
   institutes: Stored<Institute>;
   contacts: Stored<Contact>;
-  /** `description` is answered from `text`. */
-  welcome_speeches: Stored<Omit<WelcomeSpeech, 'description'>>;
+  /** `description` (and its Bengali twin) is answered from `text`. */
+  welcome_speeches: Stored<Omit<WelcomeSpeech, 'description' | 'description_bn'>>;
   site_colors: Stored<SiteColors>;
   notices: Stored<Notice>;
   events: Stored<SchoolEvent>;
@@ -66,8 +67,8 @@ export interface Database {
     admission_year_id: number | null;
     academic_session_id: number | null;
   };
-  /** `class_name` is answered from the class. */
-  seat_info: Stored<Omit<SeatInfo, 'class_name'>>;
+  /** `class_name` (and its Bengali twin) is answered from the class. */
+  seat_info: Stored<Omit<SeatInfo, 'class_name' | 'class_name_bn'>>;
   /** Answers `academic_session_id` as `academic_session_year`. */
   students: Stored<Omit<StudentListItem, 'academic_session_year'>> & {
     class_id: number;
@@ -107,22 +108,22 @@ export interface Database {
     is_teacher: number;
     sort_order: number;
   };
-  committees: Stored<Omit<CommitteeMember, 'degination'>>;
-  iconic_students: Stored<Omit<IconicStudent, 'degination'>>;
+  committees: Stored<Omit<CommitteeMember, 'degination' | 'degination_bn'>>;
+  iconic_students: Stored<Omit<IconicStudent, 'degination' | 'degination_bn'>>;
   testimonials: Stored<Testimonial>;
   /** Messages from the head (`kind = 'head'`) and from another leader (`kind = 'other'`). */
   head_messages: Stored<HeadMessage> & { kind: 'head' | 'other' };
   /** A picture's `…_srcset` is answered from the upload it names (uploads/variants.ts). */
   banners: Stored<Omit<Banner, 'banner_image_srcset'>>;
   gallery: Stored<Omit<GalleryPicture, 'featured' | 'galary_image_srcset'>> & { featured: number };
-  videos: Stored<Omit<Video, 'heading'>>;
+  videos: Stored<Omit<Video, 'heading' | 'heading_bn'>>;
   dress_codes: Stored<DressCode>;
   /** `images`: JSON array of image addresses. */
   school_history: Stored<Omit<SchoolHistory, 'images'>> & { images: string };
   features: Stored<Feature>;
   credentials: Stored<Credential>;
   important_links: Stored<ImportantLink>;
-  /** `page_link`: JSON array of {title, link}. */
+  /** `page_link`: JSON array of {title, title_bn?, link}. */
   link_groups: Stored<Omit<LinkGroup, 'page_link'>> & { page_link: string; sort_order: number };
   public_messages: {
     id: Generated<number>;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { BENGALI_SUFFIX, bengaliTwin } from '@school/api';
 import * as contract from '@school/api/contract';
 import {
   type AnyOfficeCall,
@@ -138,7 +139,11 @@ const PUBLIC_TABLE: DocumentedTable = {
     'provider gives: paths, query names and field names exactly as the contract spells them ' +
     '(misspellings such as `galary_image`, `degination` and `subject_marge` included). Every ' +
     'address answers with and without its trailing slash. Media addresses are absolute. Any ' +
-    'page may read; the two forms are accepted only from the school’s own pages (CORS).',
+    'page may read; the two forms are accepted only from the school’s own pages (CORS). ' +
+    'Texts the school writes may come in Bengali too, each beside its field under the same ' +
+    `name with \`${BENGALI_SUFFIX}\` after it (\`${bengaliTwin('notice_title')}\` beside ` +
+    '`notice_title`): optional, beyond the spec, shown on the Bengali pages when present and ' +
+    'not blank, the spec’s field otherwise.',
 };
 
 /** The OpenAPI 3.1 document of a table (the public one unless said): its calls, nothing else. */

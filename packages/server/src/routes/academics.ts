@@ -23,6 +23,7 @@ export default async function academicsRoutes(app: FastifyInstance) {
         'seat_info.id',
         'seat_info.class_id',
         'class_configs.class_name',
+        'class_configs.class_name_bn',
         'seat_info.no_of_seat',
       ])
       .orderBy('seat_info.id')
@@ -41,7 +42,13 @@ export default async function academicsRoutes(app: FastifyInstance) {
       .selectFrom('downloads')
       .leftJoin('academic_sessions', 'academic_sessions.id', 'downloads.academic_session_id')
       .leftJoin('admission_years', 'admission_years.id', 'downloads.admission_year_id')
-      .select(['downloads.id', 'downloads.title', 'downloads.files', 'downloads.updated_at']);
+      .select([
+        'downloads.id',
+        'downloads.title',
+        'downloads.title_bn',
+        'downloads.files',
+        'downloads.updated_at',
+      ]);
     if (classId !== undefined) q = q.where('downloads.class_id', '=', classId);
     if (type !== undefined) q = q.where('downloads.download_type', '=', type);
     if (startYear !== undefined) q = q.where('academic_sessions.start_year', '=', startYear);

@@ -26,7 +26,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   route(app, 'getLinkNames', async () => {
     const rows = await db
       .selectFrom('link_groups')
-      .select(['id', 'name', 'page_link'])
+      .select(['id', 'name', 'name_bn', 'page_link'])
       .orderBy('sort_order')
       .orderBy('id')
       .execute();

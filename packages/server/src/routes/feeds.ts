@@ -14,31 +14,59 @@ function dhakaTime(value: string): Date | null {
   return Number.isNaN(time.getTime()) ? null : time;
 }
 
+/** A feed's language: `?lang=bn` asks for the Bengali one (the school's Bengali twins). */
+type FeedLang = 'en' | 'bn';
+const langOf = (request: FastifyRequest): FeedLang =>
+  (request.query as { lang?: unknown }).lang === 'bn' ? 'bn' : 'en';
+
+/** The Bengali twin when the feed is Bengali and the school wrote one, else the text itself. */
+const inLang = (lang: FeedLang, text: string, twin: string | null | undefined) =>
+  lang === 'bn' && twin?.trim() ? twin : text;
+
+const WORDS = {
+  en: {
+    events: (name: string) => `${name}: events`,
+    notices: (name: string) => `${name}: notices and announcements`,
+    about: (name: string) => `Notices and announcements of ${name}`,
+    notice: (id: number) => `Notice ${id}`,
+  },
+  bn: {
+    events: (name: string) => `${name}: অনুষ্ঠান`,
+    notices: (name: string) => `${name}: বিজ্ঞপ্তি ও ঘোষণা`,
+    about: (name: string) => `${name}-এর বিজ্ঞপ্তি ও ঘোষণা`,
+    notice: (id: number) => `বিজ্ঞপ্তি ${id}`,
+  },
+} as const;
+
 /**
  * Subscriptions for parents and partner sites, from the same rows as the JSON answers:
- * `/events.ics` (iCalendar, RFC 5545) and `/notices.rss` (RSS 2.0). Links go to the school site's
- * pages when SITE_URL is known, else to the provider's own answers.
+ * `/events.ics` (iCalendar, RFC 5545) and `/notices.rss` (RSS 2.0), in English or, with
+ * `?lang=bn`, in Bengali. Links go to the school site's pages in that language when SITE_URL is
+ * known, else to the provider's own answers.
  */
 export default async function feedsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  async function school() {
+  async function school(lang: FeedLang) {
     const row = await db
       .selectFrom('institutes')
-      .select(['institute_name'])
+      .select(['institute_name', 'institute_name_bn'])
       .orderBy('id')
       .executeTakeFirst();
-    return row?.institute_name?.trim() || 'School';
+    return inLang(lang, row?.institute_name ?? '', row?.institute_name_bn).trim() || 'School';
   }
-  const site = (request: FastifyRequest, page: string) =>
-    app.siteUrl ? `${app.siteUrl}${page}` : `${app.publicOrigin(request)}/${page.split('/')[1]}`;
+  const site = (request: FastifyRequest, page: string, lang: FeedLang) =>
+    app.siteUrl
+      ? `${app.siteUrl}${lang === 'bn' ? '/bn' : ''}${page}`
+      : `${app.publicOrigin(request)}/${page.split('/')[1]}`;
 
   app.get('/events.ics', async (request, reply) => {
-    const name = await school();
+    const lang = langOf(request);
+    const name = await school(lang);
     const events = await db.selectFrom('events').selectAll().orderBy('start').execute();
     const host = new URL(app.publicOrigin(request)).hostname;
     const calendar = ical({
-      name: `${name}: events`,
+      name: WORDS[lang].events(name),
       prodId: { company: name, product: 'events' },
     });
     for (const event of events) {
@@ -50,8 +78,8 @@ export default async function feedsRoutes(app: FastifyInstance) {
         start,
         // An end before the start (a typing slip in the data) is read as "same time".
         end: new Date(Math.max(end.getTime(), start.getTime())),
-        summary: event.title,
-        url: site(request, '/events'),
+        summary: inLang(lang, event.title, event.title_bn),
+        url: site(request, '/events', lang),
       });
     }
     return reply
@@ -62,7 +90,8 @@ export default async function feedsRoutes(app: FastifyInstance) {
   });
 
   app.get('/notices.rss', async (request, reply) => {
-    const name = await school();
+    const lang = langOf(request);
+    const name = await school(lang);
     const notices = await db
       .selectFrom('notices')
       .selectAll()
@@ -70,13 +99,13 @@ export default async function feedsRoutes(app: FastifyInstance) {
       .orderBy('id', 'desc')
       .limit(50)
       .execute();
-    const page = site(request, '/notices-and-announcements');
+    const page = site(request, '/notices-and-announcements', lang);
     const feed = new Feed({
-      title: `${name}: notices and announcements`,
-      description: `Notices and announcements of ${name}`,
+      title: WORDS[lang].notices(name),
+      description: WORDS[lang].about(name),
       id: page,
       link: page,
-      language: 'en',
+      language: lang,
       copyright: name,
       updated: dhakaTime(notices[0]?.date ?? '') ?? new Date(0),
       feedLinks: { rss: `${app.publicOrigin(request)}/notices.rss` },
@@ -86,11 +115,16 @@ export default async function feedsRoutes(app: FastifyInstance) {
       const file = notice.file_attached
         ? `${notice.file_attached.startsWith('/') ? app.publicOrigin(request) : ''}${notice.file_attached}`
         : null;
+      const title =
+        (lang === 'bn' &&
+          titleOf({ title: notice.title_bn ?? '', notice_title: notice.notice_title_bn ?? '' })) ||
+        titleOf(notice);
+      const text = inLang(lang, notice.notice_description, notice.notice_description_bn);
       feed.addItem({
-        title: titleOf(notice) || `Notice ${notice.id}`,
+        title: title || WORDS[lang].notice(notice.id),
         id: `notice-${notice.id}`,
         link,
-        description: file ? `${notice.notice_description}\n\n${file}` : notice.notice_description,
+        description: file ? `${text}\n\n${file}` : text,
         date: dhakaTime(notice.date) ?? new Date(0),
       });
     }

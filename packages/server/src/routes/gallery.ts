@@ -22,7 +22,7 @@ export default async function galleryRoutes(app: FastifyInstance) {
   route(app, 'getGalleryFile', pictures);
   route(app, 'getVideoGallery', async () => {
     const rows = await db.selectFrom('videos').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ ...r, heading: r.title }));
+    return rows.map((r) => ({ ...r, heading: r.title, heading_bn: r.title_bn }));
   });
   route(app, 'getDressCodes', () =>
     db.selectFrom('dress_codes').selectAll().orderBy('id').execute(),

@@ -12,7 +12,13 @@ export default async function instituteRoutes(app: FastifyInstance) {
   route(app, 'getContacts', () => db.selectFrom('contacts').selectAll().orderBy('id').execute());
   route(app, 'getWelcomeSpeeches', async () => {
     const rows = await db.selectFrom('welcome_speeches').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, text: r.text, description: r.text }));
+    return rows.map((r) => ({
+      id: r.id,
+      text: r.text,
+      description: r.text,
+      text_bn: r.text_bn,
+      description_bn: r.text_bn,
+    }));
   });
 
   route(app, 'getSiteColors', async () => {

@@ -63,7 +63,17 @@ export default async function peopleRoutes(app: FastifyInstance) {
       () => base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       () =>
         base
-          .select(['id', 'name', 'designation', 'registration', 'role', 'avatar'])
+          .select([
+            'id',
+            'name',
+            'designation',
+            'registration',
+            'role',
+            'avatar',
+            'name_bn',
+            'designation_bn',
+            'role_bn',
+          ])
           .orderBy('sort_order')
           .orderBy('id')
           .limit(pageSize)
@@ -103,6 +113,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
           .select([
             'students.id',
             'students.name',
+            'students.name_bn',
             'students.roll_no',
             'students.avatar',
             'students.admission_year_id',
@@ -119,13 +130,13 @@ export default async function peopleRoutes(app: FastifyInstance) {
   // The original site also reads a static /committeeMembers.json; both answer the same list.
   const committee = async () => {
     const rows = await db.selectFrom('committees').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ ...r, degination: r.designation }));
+    return rows.map((r) => ({ ...r, degination: r.designation, degination_bn: r.designation_bn }));
   };
   route(app, 'getCommittees', committee);
   route(app, 'getCommitteeMembersFile', committee);
   route(app, 'getIconicStudents', async () => {
     const rows = await db.selectFrom('iconic_students').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ ...r, degination: r.designation }));
+    return rows.map((r) => ({ ...r, degination: r.designation, degination_bn: r.designation_bn }));
   });
   route(app, 'getTestimonials', () =>
     db.selectFrom('testimonials').selectAll().orderBy('id').execute(),
@@ -137,7 +148,19 @@ export default async function peopleRoutes(app: FastifyInstance) {
     route(app, name, () =>
       db
         .selectFrom('head_messages')
-        .select(['id', 'img', 'name', 'facebook', 'linkedin', 'whatsapps', 'text', 'heading'])
+        .select([
+          'id',
+          'img',
+          'name',
+          'facebook',
+          'linkedin',
+          'whatsapps',
+          'text',
+          'heading',
+          'name_bn',
+          'text_bn',
+          'heading_bn',
+        ])
         .where('kind', '=', kind)
         .orderBy('id')
         .execute(),

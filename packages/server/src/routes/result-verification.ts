@@ -78,8 +78,13 @@ export default async function resultVerificationRoutes(app: FastifyInstance) {
         'c.class_name',
         'c.group_name',
         'c.section_name',
+        's.name_bn',
+        'c.class_name_bn',
+        'c.group_name_bn',
+        'c.section_name_bn',
         'y.name as year_name',
         'e.name as exam_name',
+        'e.name_bn as exam_name_bn',
         eb.selectFrom('institutes').select('institute_eiin_no').orderBy('id').limit(1).as('eiin'),
       ])
       .where('r.roll_no', '=', payload.roll)
@@ -102,6 +107,15 @@ export default async function resultVerificationRoutes(app: FastifyInstance) {
       class_name: classLabel(row),
       year_name: row.year_name,
       exam_name: row.exam_name,
+      student_name_bn: row.name_bn,
+      class_name_bn: row.class_name_bn
+        ? classLabel({
+            class_name: row.class_name_bn,
+            group_name: row.group_name_bn ?? row.group_name,
+            section_name: row.section_name_bn ?? row.section_name,
+          })
+        : null,
+      exam_name_bn: row.exam_name_bn,
     } satisfies ResultVerification;
   });
 }

@@ -144,7 +144,7 @@ export default async function resultsRoutes(app: FastifyInstance) {
     const id = request.params.studentId;
     const row = await db
       .selectFrom('students')
-      .select(['id', 'name', 'roll_no', 'class_id', 'admission_year_id'])
+      .select(['id', 'name', 'name_bn', 'roll_no', 'class_id', 'admission_year_id'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw httpError(404, 'No student was found with that id.');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { classWordInBengali } from './bengali.ts';
 import { GRADE_SCALE } from './grading.ts';
 import { insertRows } from './insert.ts';
 import type { HigherGroup, Level } from './subjects.ts';
@@ -42,10 +43,10 @@ const GROUPS: readonly HigherGroup[] = ['Science', 'Business Studies', 'Humaniti
 
 /** The four exams of the year in calendar order; only the first two have results. */
 const EXAMS = [
-  { name: 'Half Yearly Examination', published: true },
-  { name: 'Annual Examination', published: true },
-  { name: 'Pre-Test Examination', published: false },
-  { name: 'Model Test', published: false },
+  { name: 'Half Yearly Examination', name_bn: 'অর্ধবার্ষিক পরীক্ষা', published: true },
+  { name: 'Annual Examination', name_bn: 'বার্ষিক পরীক্ষা', published: true },
+  { name: 'Pre-Test Examination', name_bn: 'প্রাক-নির্বাচনী পরীক্ষা', published: false },
+  { name: 'Model Test', name_bn: 'মডেল টেস্ট', published: false },
 ] as const;
 
 const SEATS: Record<string, number> = {
@@ -104,6 +105,10 @@ export async function seedAcademics(db: Kysely<Database>, year: number): Promise
         section_name: sectionOf(c.shiftIndex),
         shift_name: c.shift,
         group_name: c.group,
+        class_name_bn: classWordInBengali(c.className),
+        section_name_bn: classWordInBengali(sectionOf(c.shiftIndex)),
+        shift_name_bn: classWordInBengali(c.shift),
+        group_name_bn: c.group && classWordInBengali(c.group),
       })),
     )
     .returning(['id', 'class_name', 'shift_name', 'group_name'])
@@ -129,7 +134,7 @@ export async function seedAcademics(db: Kysely<Database>, year: number): Promise
     .execute();
   const examRows = await db
     .insertInto('exams')
-    .values(EXAMS.map((e) => ({ name: e.name })))
+    .values(EXAMS.map((e) => ({ name: e.name, name_bn: e.name_bn })))
     .returning(['id', 'name'])
     .execute();
 

@@ -1,7 +1,8 @@
-import { DOWNLOAD_TYPES, type DownloadType } from '@school/api';
+import { DOWNLOAD_TYPES, type DownloadType, toBengaliDigits } from '@school/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Academics, ClassRef } from './academics.ts';
+import { subjectInBengali } from './bengali.ts';
 import { addDays, ymd } from './dates.ts';
 import { insertRows, type Row } from './insert.ts';
 import { slugify } from './names.ts';
@@ -15,24 +16,42 @@ const SUBJECTS = {
   Humanities: ['Economics 1st Paper', 'Civics and Good Governance', 'History', 'Logic'],
 } as const;
 
-const OTHER = ['Class Routine', 'Exam Syllabus', 'Book List', 'Parents Guideline', 'Fee Schedule'];
+const OTHER: [english: string, bengali: string][] = [
+  ['Class Routine', 'ক্লাস রুটিন'],
+  ['Exam Syllabus', 'পরীক্ষার সিলেবাস'],
+  ['Book List', 'বইয়ের তালিকা'],
+  ['Parents Guideline', 'অভিভাবক নির্দেশিকা'],
+  ['Fee Schedule', 'ফি প্রদানের সময়সূচি'],
+];
 
-function title(type: DownloadType, cls: ClassRef, n: number, rng: Random): string {
+/** A document's title, in English and in Bengali (its twin), from the same draws. */
+function title(type: DownloadType, cls: ClassRef, n: number, rng: Random): [string, string] {
   const subjects = cls.group
     ? SUBJECTS[cls.group]
     : SUBJECTS[cls.level === 'junior' ? 'junior' : 'secondary'];
   const subject = rng.pick(subjects);
+  const inBengali = subjectInBengali(subject);
+  const digits = (k: number) => toBengaliDigits(String(k));
   switch (type) {
     case 'Assignment':
-      return `${subject} Assignment ${n}`;
+      return [`${subject} Assignment ${n}`, `${inBengali} অ্যাসাইনমেন্ট ${digits(n)}`];
     case 'Hand Book':
-      return n === 1 ? 'Student Hand Book' : `${subject} Lab and Practice Hand Book`;
-    case 'Home Work':
-      return `Home Work, Week ${rng.int(2, 40)}: ${subject}`;
-    case 'Class Notes':
-      return `${subject} Class Notes, Chapter ${rng.int(1, 12)}`;
+      return n === 1
+        ? ['Student Hand Book', 'শিক্ষার্থী হ্যান্ডবুক']
+        : [`${subject} Lab and Practice Hand Book`, `${inBengali} ব্যবহারিক ও অনুশীলন হ্যান্ডবুক`];
+    case 'Home Work': {
+      const week = rng.int(2, 40);
+      return [`Home Work, Week ${week}: ${subject}`, `বাড়ির কাজ, সপ্তাহ ${digits(week)}: ${inBengali}`];
+    }
+    case 'Class Notes': {
+      const chapter = rng.int(1, 12);
+      return [
+        `${subject} Class Notes, Chapter ${chapter}`,
+        `${inBengali} ক্লাস নোট, অধ্যায় ${digits(chapter)}`,
+      ];
+    }
     case 'Other Download':
-      return OTHER[(n - 1 + cls.levelIndex) % OTHER.length] ?? 'Class Routine';
+      return OTHER[(n - 1 + cls.levelIndex) % OTHER.length] ?? ['Class Routine', 'ক্লাস রুটিন'];
     default:
       return type satisfies never;
   }
@@ -68,12 +87,13 @@ export async function seedDownloads(db: Kysely<Database>, academics: Academics, 
       const leftOver = rng.chance(0.3) ? 1 : 0;
       for (let n = 1; n <= count + leftOver; n++) {
         const old = n > count;
-        const name = title(type, cls, n, rng);
+        const [name, nameBn] = title(type, cls, n, rng);
         let file = slugify(`class ${label} ${name} ${old ? year - 1 : year}`);
         while (files.has(file)) file = `${file}-${files.size}`;
         files.add(file);
         rows.push({
           title: name,
+          title_bn: nameBn,
           files: `/media/documents/${file}.pdf`,
           updated_at: ymd(addDays(today, old ? -rng.int(200, 360) : -rng.int(2, 150))),
           class_id: cls.id,

@@ -21,6 +21,8 @@ function bandFor(percentage: number): Required<GradeScaleEntry> {
 /** One paper as marked; `marge` is 0 for a paper that stands alone. */
 export interface MarkedPaper {
   name: string;
+  /** The paper's name in Bengali (`subject_name_bn`), when the school wrote one. */
+  nameBn?: string;
   marge: number;
   total: number;
   obtained: number;
@@ -70,6 +72,7 @@ export function gradeResult(papers: readonly MarkedPaper[]): ComputedResult {
       total_marks: paper.total,
       percentage,
       grade: band.grade,
+      ...(paper.nameBn ? { subject_name_bn: paper.nameBn } : {}),
     };
   });
   for (const band of subjectBand.values()) {

@@ -1,3 +1,4 @@
+import { toBengaliDigits } from '@school/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertRows } from './insert.ts';
@@ -10,6 +11,7 @@ export const SCHOOL = {
   founded: 1986,
   eiin: '132587',
   address: 'Plot 7, Road 4, Section 6, Mirpur, Dhaka 1216, Bangladesh',
+  addressBn: 'প্লট ৭, রোড ৪, সেকশন ৬, মিরপুর, ঢাকা ১২১৬, বাংলাদেশ',
   phone: '+880 2-9014735',
   mobile: '+8801711428536',
   email: 'info@shaplamodel.edu.bd',
@@ -36,6 +38,19 @@ const WELCOME = [
     'Bangladesh.',
 ].join('\n\n');
 
+const WELCOME_BN = [
+  `${SCHOOL.nameBn}-এ আপনাকে স্বাগতম। ${toBengaliDigits(String(SCHOOL.founded))} সাল থেকে মিরপুরের কয়েকটি ভাড়া করা ` +
+    'কক্ষ থেকে যাত্রা শুরু করে আমাদের প্রতিষ্ঠান আজ প্রায় আট হাজার শিক্ষার্থীর একটি কলেজ, যেখানে ' +
+    'প্রভাতি ও দিবা দুই শিফটে ষষ্ঠ থেকে দ্বাদশ শ্রেণি পর্যন্ত পড়ানো হয়।',
+  'আমরা বিশ্বাস করি, ভালো অভ্যাস থেকেই ভালো ফল আসে: নিয়মিত উপস্থিতি, সৎ পরিশ্রম আর পরস্পরের প্রতি ' +
+    'শ্রদ্ধা। আমাদের শিক্ষকেরা প্রত্যেক শিক্ষার্থীকে নামে চেনেন, গবেষণাগার ও গ্রন্থাগার সবার জন্য খোলা, ' +
+    'আর বিতর্ক, বিজ্ঞান, স্কাউট, সাংস্কৃতিক ও ক্রীড়া ক্লাব প্রতিটি শিশুকে শ্রেণিকক্ষের বাইরেও নিজেকে ' +
+    'মেলে ধরার সুযোগ দেয়।',
+  'এই ওয়েবসাইটে পাবেন বিজ্ঞপ্তি, শ্রেণির কাগজপত্র, পরীক্ষার ফলাফল ও আমাদের অনুষ্ঠানের খবর। অভিভাবকেরা ' +
+    'যেকোনো সময় ক্যাম্পাসে এসে শ্রেণিশিক্ষকদের সঙ্গে কথা বলতে পারেন। সবাই মিলে আমরা প্রতিটি শিশুকে ' +
+    'বাংলাদেশের একজন যোগ্য ও সহৃদয় নাগরিক হিসেবে গড়ে তুলতে পারি।',
+].join('\n\n');
+
 export async function seedInstitute(db: Kysely<Database>) {
   return {
     institutes: await insertRows(db, 'institutes', [
@@ -50,6 +65,8 @@ export async function seedInstitute(db: Kysely<Database>) {
         institute_email_address: SCHOOL.email,
         institute_management_web: 'https://erp.shaplamodel.edu.bd',
         institute_web: SCHOOL.web,
+        institute_name_bn: SCHOOL.nameBn,
+        institute_address_bn: SCHOOL.addressBn,
       },
     ]),
     contacts: await insertRows(db, 'contacts', [
@@ -59,9 +76,12 @@ export async function seedInstitute(db: Kysely<Database>) {
         mobile: `${SCHOOL.mobile}, ${SCHOOL.phone}`,
         office_address: `Principal's Office, ${SCHOOL.address}`,
         email: SCHOOL.email,
+        office_address_bn: `অধ্যক্ষের কার্যালয়, ${SCHOOL.addressBn}`,
       },
     ]),
-    welcome_speeches: await insertRows(db, 'welcome_speeches', [{ text: WELCOME }]),
+    welcome_speeches: await insertRows(db, 'welcome_speeches', [
+      { text: WELCOME, text_bn: WELCOME_BN },
+    ]),
     // Deep green and flag red: white text on the primary colour has a contrast of about 7.9:1.
     site_colors: await insertRows(db, 'site_colors', [
       {

@@ -1,3 +1,4 @@
+import { nameInBengali } from './bengali.ts';
 import type { Random } from './random.ts';
 
 export type Religion = 'islam' | 'hindu' | 'buddha' | 'christian';
@@ -83,8 +84,13 @@ const christian: NameBook = {
 
 const books: Record<Religion, NameBook> = { islam: muslim, hindu, buddha: buddhist, christian };
 
-export interface Person {
+/** A name, and the same name in Bengali script as the office writes it. */
+export interface PersonName {
   name: string;
+  nameBn: string;
+}
+
+export interface Person extends PersonName {
   gender: Gender;
   religion: Religion;
 }
@@ -107,7 +113,8 @@ export function randomPerson(
   if (religion === 'islam' && gender === 'male' && rng.chance(0.3)) prefix = 'Md. ';
   if (religion === 'islam' && gender === 'female' && rng.chance(0.06)) prefix = 'Mst. ';
   if (options.adult && rng.chance(0.05)) prefix = 'Dr. ';
-  return { name: `${prefix}${given} ${surname}`, gender, religion };
+  const name = `${prefix}${given} ${surname}`;
+  return { name, nameBn: nameInBengali(name), gender, religion };
 }
 
 /** A file-name-safe form of a name: `Md. Tanvir Hasan` → `md-tanvir-hasan`. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { postInBengali, subjectInBengali } from './bengali.ts';
 import { insertRows, type Row } from './insert.ts';
-import { type Gender, randomPerson, slugify } from './names.ts';
+import { type Gender, type PersonName, randomPerson, slugify } from './names.ts';
 import { createRandom } from './random.ts';
 
 /** Teaching posts, most senior first; the count of each adds up to 80. */
@@ -68,18 +69,21 @@ export async function seedStaff(db: Kysely<Database>) {
   const rows: Row<'staff'>[] = [];
   const add = (
     role: string,
-    designation: string,
+    [designation, designationBn]: [string, string],
     teacher: boolean,
     joined: number,
     gender?: Gender,
   ) => {
     const n = rows.length + 1;
-    const { name } = randomPerson(rng, { adult: true, ...(gender ? { gender } : {}) });
+    const { name, nameBn } = randomPerson(rng, { adult: true, ...(gender ? { gender } : {}) });
     rows.push({
       name,
+      name_bn: nameBn,
       designation,
+      designation_bn: designationBn,
       registration: `REG-${joined}-${String(1000 + n * 37).padStart(4, '0')}`,
       role,
+      role_bn: postInBengali(role),
       avatar: `/media/avatars/staff-${n}-${slugify(name)}.svg`,
       is_teacher: teacher ? 1 : 0,
       sort_order: n,
@@ -90,24 +94,40 @@ export async function seedStaff(db: Kysely<Database>) {
     for (let i = 0; i < count; i++) {
       // Seniority shows in the year of joining: a professor joined long before a lecturer.
       const joined = 1990 + rank * 3 + rng.int(0, 6);
-      let designation: string;
-      if (kind === 'lead') designation = LEAD_TITLES[lead++] ?? role;
-      else if (kind === 'college')
-        designation = `${role}, Department of ${rng.pick(COLLEGE_DEPTS)}`;
-      else designation = `${role} (${rng.pick(SCHOOL_SUBJECTS)})`;
+      let designation: [string, string];
+      if (kind === 'lead') {
+        const title = LEAD_TITLES[lead++] ?? role;
+        designation = [title, postInBengali(title)];
+      } else if (kind === 'college') {
+        const department = rng.pick(COLLEGE_DEPTS);
+        designation = [
+          `${role}, Department of ${department}`,
+          `${postInBengali(role)}, ${subjectInBengali(department)} বিভাগ`,
+        ];
+      } else {
+        const subject = rng.pick(SCHOOL_SUBJECTS);
+        designation = [
+          `${role} (${subject})`,
+          `${postInBengali(role)} (${subjectInBengali(subject)})`,
+        ];
+      }
       add(role, designation, true, joined);
     }
   });
   for (const [role, count, where] of NON_TEACHING) {
     for (let i = 0; i < count; i++) {
       const gender = role === 'Security Guard' || role === 'Electrician' ? 'male' : undefined;
-      add(role, `${role}, ${where}`, false, rng.int(2004, 2024), gender);
+      const designation: [string, string] = [
+        `${role}, ${where}`,
+        `${postInBengali(role)}, ${postInBengali(where)}`,
+      ];
+      add(role, designation, false, rng.int(2004, 2024), gender);
     }
   }
-  const names = rows.map((r) => r.name);
+  const names = rows.map((r): PersonName => ({ name: r.name, nameBn: r.name_bn ?? r.name }));
   return {
     counts: { staff: await insertRows(db, 'staff', rows) },
-    principal: names[0] ?? 'The Principal',
+    principal: names[0] ?? { name: 'The Principal', nameBn: 'অধ্যক্ষ' },
     teachers: names.slice(3, 80),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { figuresOf, type ResultSigner } from '../results/signing.ts';
 import type { Academics, ClassRef } from './academics.ts';
+import { subjectInBengali } from './bengali.ts';
 import { gradeResult } from './grading.ts';
 import { insertRows, type Row } from './insert.ts';
 import { randomPerson, slugify } from './names.ts';
@@ -69,6 +70,7 @@ function enrol(cls: ClassRef, academics: Academics, { rng, birthdays, year }: En
     pupils.push({
       row: {
         name: person.name,
+        name_bn: person.nameBn,
         roll_no: roll,
         avatar: `/media/avatars/student-${roll}-${slugify(person.name)}.svg`,
         class_id: cls.id,
@@ -99,6 +101,7 @@ function mark(pupil: Pupil, examIndex: number, rng: Random) {
     const percent = Math.min(99, Math.max(4, level));
     return {
       name: paper.name,
+      nameBn: subjectInBengali(paper.name),
       marge: pupil.marge[i] ?? 0,
       total: paper.total,
       obtained: Math.round((percent * paper.total) / 100),

@@ -235,7 +235,16 @@ describe('the application', () => {
       id: 'A-7KQ4M-9XP2B',
       date: '2026-11-22',
       name: 'Nusrat Jahan',
-      klass: { class_name: 'Six', section_name: 'A', shift_name: 'Morning', group_name: null },
+      klass: {
+        class_name: 'Six',
+        section_name: 'A',
+        shift_name: 'Morning',
+        group_name: null,
+        class_name_bn: 'ষষ্ঠ শ্রেণি',
+        section_name_bn: 'ক',
+        shift_name_bn: 'প্রভাতি',
+        group_name_bn: null,
+      },
     });
     expect(Object.values(app.values.value).every((value) => value === '')).toBe(true);
   });

@@ -331,7 +331,13 @@ describe('AdmissionForm', () => {
     await screen.findByRole('form', { name: 'ভর্তির আবেদন' });
     const labels = [...document.querySelectorAll('label')].map((l) => l.textContent);
     expect(labels).toContain('জন্ম নিবন্ধন নম্বর');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('মেয়ে');
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('মেয়ে');
+    // A class in the school's Bengali where it wrote it, else as the spec's fields name it;
+    // years and sessions in Bengali digits.
+    expect(options).toContain('ষষ্ঠ শ্রেণি — প্রভাতি শিফট, শাখা ক');
+    expect(options).toContain('Six — Day শিফট, শাখা B');
+    expect(options).toContain('২০২৬');
     const submit = screen.getByRole('button', { name: 'জমা দিন' });
     expect(submit.textContent).toBe('জমা দিন');
     await user.click(submit);

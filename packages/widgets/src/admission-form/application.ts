@@ -205,6 +205,10 @@ export function createApplication(
             section_name: klass.section_name ?? null,
             shift_name: klass.shift_name ?? null,
             group_name: klass.group_name ?? null,
+            class_name_bn: klass.class_name_bn ?? null,
+            section_name_bn: klass.section_name_bn ?? null,
+            shift_name_bn: klass.shift_name_bn ?? null,
+            group_name_bn: klass.group_name_bn ?? null,
           }
         : null,
     };

@@ -23,6 +23,19 @@ export interface Draft {
 }
 
 /** What the page shows of an application the provider accepted, until a new one is started. */
+/** A class's names, with their Bengali twins when the school wrote them. */
+export type ReceiptClass = Pick<
+  ClassConfig,
+  | 'class_name'
+  | 'section_name'
+  | 'shift_name'
+  | 'group_name'
+  | 'class_name_bn'
+  | 'section_name_bn'
+  | 'shift_name_bn'
+  | 'group_name_bn'
+>;
+
 export interface Receipt {
   /** The application number (`A-7KQ4M-9XP2B`). */
   id: string;
@@ -30,7 +43,7 @@ export interface Receipt {
   date: string;
   name: string;
   /** The class applied for, as the provider listed it (labelled in the reader's language). */
-  klass: Pick<ClassConfig, 'class_name' | 'section_name' | 'shift_name' | 'group_name'> | null;
+  klass: ReceiptClass | null;
 }
 
 export interface DraftStorage {
@@ -88,6 +101,10 @@ function klassOf(x: unknown): Receipt['klass'] {
     section_name: optional(x.section_name),
     shift_name: optional(x.shift_name),
     group_name: optional(x.group_name),
+    class_name_bn: optional(x.class_name_bn),
+    section_name_bn: optional(x.section_name_bn),
+    shift_name_bn: optional(x.shift_name_bn),
+    group_name_bn: optional(x.group_name_bn),
   };
 }
 

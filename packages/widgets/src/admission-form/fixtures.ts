@@ -11,7 +11,17 @@ import type {
  * here ships.
  */
 export const classes: ClassConfig[] = [
-  { id: 1, class_name: 'Six', section_name: 'A', shift_name: 'Morning', group_name: null },
+  // With the school's Bengali twins; the others have none.
+  {
+    id: 1,
+    class_name: 'Six',
+    section_name: 'A',
+    shift_name: 'Morning',
+    group_name: null,
+    class_name_bn: 'ষষ্ঠ শ্রেণি',
+    section_name_bn: 'ক',
+    shift_name_bn: 'প্রভাতি',
+  },
   { id: 2, class_name: 'Six', section_name: 'B', shift_name: 'Day', group_name: null },
   { id: 3, class_name: 'Nine', section_name: 'A', shift_name: 'Morning', group_name: null },
   { id: 11, class_name: 'XI', section_name: 'A', shift_name: 'Morning', group_name: 'Science' },

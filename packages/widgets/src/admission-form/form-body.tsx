@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ClassConfig, localToday } from '@school/api';
+import { localToday } from '@school/api';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { formatDay } from '../runtime/format-day.ts';
 import type { Lang } from '../runtime/i18n.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -13,7 +14,7 @@ import { Select, type SelectOption } from '../ui/select.tsx';
 import * as layout from './admission-form.css.ts';
 import type { AdmissionFormStore } from './admission-form.store.ts';
 import { type Application, SENT_DIALOG_MS } from './application.ts';
-import type { Receipt } from './draft.ts';
+import type { Receipt, ReceiptClass } from './draft.ts';
 import { FIELD_NAMES, type FieldSpec, GROUPS_OF_FIELDS } from './fields.ts';
 import * as styles from './form-body.css.ts';
 import css from './form-body.css.ts?inline';
@@ -39,24 +40,30 @@ export interface BodyProps {
 /** The photo's preview in CSS pixels (a passport photo's 3 : 4), also its width and height. */
 const PREVIEW = { width: 96, height: 128 };
 
-/** "XI — Science, Morning shift, section A": a class as the provider lists it. */
-function classLabel(
-  c: Pick<ClassConfig, 'class_name' | 'section_name' | 'shift_name' | 'group_name'>,
-  says: Says,
-): string {
+/**
+ * "XI — Science, Morning shift, section A": a class as the provider lists it, in the form's
+ * language (the school's Bengali twins in Bengali).
+ */
+function classLabel(c: ReceiptClass, says: Says, lang: Lang): string {
   const text = (value: string | null | undefined) => value?.trim() || null;
-  const shift = text(c.shift_name);
-  const section = text(c.section_name);
+  const shift = text(localized(c, 'shift_name', lang));
+  const section = text(localized(c, 'section_name', lang));
   const details = [
-    text(c.group_name),
+    text(localized(c, 'group_name', lang)),
     shift ? says('shift', { shift }) : null,
     section ? says('section', { section }) : null,
   ].filter(Boolean);
-  return details.length ? `${c.class_name} — ${details.join(', ')}` : c.class_name;
+  const name = localized(c, 'class_name', lang);
+  return details.length ? `${name} — ${details.join(', ')}` : name;
 }
 
 /** The options of a select: spec §5's fixed values, or the provider's lists. */
-function optionsOf(field: FieldSpec, lists: AdmissionFormStore, says: Says): SelectOption[] {
+function optionsOf(
+  field: FieldSpec,
+  lists: AdmissionFormStore,
+  says: Says,
+  lang: Lang,
+): SelectOption[] {
   const last = field.name.split('.')[1] ?? '';
   if (field.choices) {
     // Blood groups read the same in both languages: A+, AB−.
@@ -67,13 +74,13 @@ function optionsOf(field: FieldSpec, lists: AdmissionFormStore, says: Says): Sel
   }
   switch (last) {
     case 'class_id':
-      return lists.classes.value.map((c) => ({ value: c.id, label: classLabel(c, says) }));
+      return lists.classes.value.map((c) => ({ value: c.id, label: classLabel(c, says, lang) }));
     case 'admission_year_id':
-      return lists.years.value.map((y) => ({ value: y.id, label: y.name }));
+      return lists.years.value.map((y) => ({ value: y.id, label: localDigits(y.name, lang) }));
     default:
       return lists.sessions.value.map((s) => ({
         value: s.id,
-        label: `${s.start_year}–${s.end_year}`,
+        label: localDigits(`${s.start_year}–${s.end_year}`, lang),
       }));
   }
 }
@@ -117,7 +124,7 @@ function Control({ field, app, lists, id, says, lang }: ControlProps) {
         hint={hintOf(field, says)}
         error={shown}
         placeholder={says('choose')}
-        options={optionsOf(field, lists, says)}
+        options={optionsOf(field, lists, says, lang)}
         value={value}
         onChange={(next) => app.set(field.name, next)}
         lang={lang}
@@ -302,7 +309,7 @@ function ReceiptCard({
     [says('receiptStudent'), receipt.name, styles.value],
   ];
   if (receipt.klass)
-    rows.push([says('receiptClass'), classLabel(receipt.klass, says), styles.value]);
+    rows.push([says('receiptClass'), classLabel(receipt.klass, says, lang), styles.value]);
   return (
     <section className={styles.receipt} aria-labelledby={`${id}-title`} part="receipt">
       <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className={styles.receiptTitle}>

@@ -109,7 +109,8 @@ it('takes the heading level and the language it is given', async () => {
   const { shadow } = await ready(el);
   expect(shadow.querySelector('h3')?.textContent).toBe('কৃতী প্রাক্তন শিক্ষার্থী');
   const [first] = await demoAlumni();
-  expect(shadow.querySelector('[part="batch"]')?.textContent).toBe(`${first?.batch_year} ব্যাচ`);
+  // The batch as the school writes it in Bengali (`batch_year_bn`).
+  expect(shadow.querySelector('[part="batch"]')?.textContent).toBe(`${first?.batch_year_bn} ব্যাচ`);
 });
 
 describeElementContract({

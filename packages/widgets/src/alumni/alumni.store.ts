@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient, IconicStudent } from '@school/api';
-import { resourceStore, type StoreOptions } from '../runtime/store.ts';
+import { langOf, resourceStore, type StoreOptions } from '../runtime/store.ts';
 import { cardsOf } from './card.ts';
 
 /** The alumni (`/iconic-students/`): `empty` when none has a name. */
@@ -8,6 +8,7 @@ export function createAlumniStore(
   api: Pick<ApiClient, 'getIconicStudents'>,
   options: StoreOptions = {},
 ) {
+  const { lang, setLang } = langOf(options.lang);
   const answer = resourceStore(
     (signal) => api.getIconicStudents({ signal }),
     (list) => cardsOf(list).length === 0,
@@ -15,11 +16,12 @@ export function createAlumniStore(
   );
   return {
     ...answer,
+    setLang,
     /** The provider's list as it came; empty until loaded. */
     alumni: computed<IconicStudent[]>(() =>
       Array.isArray(answer.data.value) ? answer.data.value : [],
     ),
-    cards: computed(() => cardsOf(answer.data.value)),
+    cards: computed(() => cardsOf(answer.data.value, lang.value)),
   };
 }
 

@@ -70,8 +70,9 @@ function Card({ card, lang }: { card: AlumnusCard; lang: Lang }) {
 export function Alumni({ api, lang = 'en', headingLevel, onStateChange, onLoad }: AlumniProps) {
   useSignals();
   const store = useWidgetStore(
-    () => createAlumniStore(api, { prepare: () => carouselPart.load(lang) }),
+    () => createAlumniStore(api, { prepare: () => carouselPart.load(lang), lang }),
     onStateChange,
+    lang,
   );
   const state = store.state.value;
   const alumni = store.alumni.value;

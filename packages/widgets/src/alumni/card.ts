@@ -1,4 +1,6 @@
 import type { IconicStudent } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 /** What an alumnus's card shows, every optional part already decided. */
@@ -19,21 +21,27 @@ export interface AlumnusCard {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-/** The provider's alumni that have a name, in its order. */
-export function cardsOf(list: unknown): AlumnusCard[] {
+/**
+ * The provider's alumni that have a name, in its order, in the widget's language: the Bengali
+ * twins of the school's words in Bengali.
+ */
+export function cardsOf(list: unknown, lang: Lang = 'en'): AlumnusCard[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((alumnus: IconicStudent | null, index) => {
-    const name = text(alumnus?.name);
-    if (!alumnus || !name) return [];
+    if (!alumnus) return [];
+    const name = text(localized(alumnus, 'name', lang));
+    if (!name) return [];
     const { id } = alumnus;
     return [
       {
         key: typeof id === 'number' ? `id-${id}` : `at-${index}`,
         name,
-        designation: text(alumnus.degination) || text(alumnus.designation),
+        designation:
+          text(localized(alumnus, 'degination', lang)) ||
+          text(localized(alumnus, 'designation', lang)),
         // The card says "Batch …" itself: a provider's own "Batch 2012" is not said twice.
-        batch: text(alumnus.batch_year).replace(/^batch\b[\s:.-]*/i, ''),
-        quote: text(alumnus.test),
+        batch: text(localized(alumnus, 'batch_year', lang)).replace(/^batch\b[\s:.-]*/i, ''),
+        quote: text(localized(alumnus, 'test', lang)),
         photo: httpUrl(alumnus.image),
       },
     ];

@@ -112,7 +112,7 @@ describe('createCommitteeStore', () => {
 
 describe('mergeMembers / toCard', () => {
   it('keys cards uniquely even when a provider repeats ids', () => {
-    const cards = mergeMembers([[member(1), { ...member(2), id: 1 }]]).map(toCard);
+    const cards = mergeMembers([[member(1), { ...member(2), id: 1 }]]).map((m, i) => toCard(m, i));
     expect(new Set(cards.map((c) => c.key)).size).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient, CommitteeMember } from '@school/api';
-import { resourceStore } from '../runtime/store.ts';
+import { type LangOption, langOf, resourceStore } from '../runtime/store.ts';
 import { type MemberCard, mergeMembers, toCard } from './members.ts';
 
 export type CommitteeApi = Pick<ApiClient, 'getCommittees' | 'getCommitteeMembersFile'>;
@@ -10,7 +10,8 @@ export type CommitteeApi = Pick<ApiClient, 'getCommittees' | 'getCommitteeMember
  * asked together and merged. Either one is enough (another school's provider may serve only
  * one of them); the widget fails only when both do.
  */
-export function createCommitteeStore(api: CommitteeApi) {
+export function createCommitteeStore(api: CommitteeApi, options: LangOption = {}) {
+  const { lang, setLang } = langOf(options.lang);
   const answer = resourceStore(
     async (signal) => {
       const [listed, file] = await Promise.allSettled([
@@ -35,7 +36,8 @@ export function createCommitteeStore(api: CommitteeApi) {
     ...answer,
     /** The provider's members shown (the first 16 of both lists, each once). */
     members,
-    cards: computed<MemberCard[]>(() => members.value.map(toCard)),
+    cards: computed<MemberCard[]>(() => members.value.map((m, i) => toCard(m, i, lang.value))),
+    setLang,
   };
 }
 

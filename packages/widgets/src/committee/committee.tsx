@@ -63,7 +63,7 @@ function Skeleton() {
  */
 export function Committee({ api, lang = 'en', onStateChange, onLoad }: CommitteeProps) {
   useSignals();
-  const store = useWidgetStore(() => createCommitteeStore(api), onStateChange);
+  const store = useWidgetStore(() => createCommitteeStore(api, { lang }), onStateChange, lang);
   const listId = useId();
   const state = store.state.value;
   const members = store.members.value;

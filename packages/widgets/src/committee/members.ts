@@ -1,4 +1,6 @@
 import type { CommitteeMember } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 
 /** Spec §9: the committee page shows the first 16 members. */
@@ -37,11 +39,13 @@ export function mergeMembers(lists: readonly (readonly CommitteeMember[])[]): Co
   return members.slice(0, COMMITTEE_SIZE);
 }
 
-export function toCard(member: CommitteeMember, index: number): MemberCard {
+/** The card in the widget's language: the Bengali twins of name and post in Bengali. */
+export function toCard(member: CommitteeMember, index: number, lang: Lang = 'en'): MemberCard {
   return {
     key: `${index}-${identity(member)}`,
-    name: text(member.name),
-    designation: text(member.designation) || text(member.degination),
+    name: text(localized(member, 'name', lang)),
+    designation:
+      text(localized(member, 'designation', lang)) || text(localized(member, 'degination', lang)),
     photo: text(member.img),
   };
 }

@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient, Contact } from '@school/api';
-import { resourceStore } from '../runtime/store.ts';
+import { type LangOption, langOf, resourceStore } from '../runtime/store.ts';
 import { type ContactDetails, isBlank, toDetails } from './contact.ts';
 
 /** The first item of the list is the school's contact (spec §3); null if there is none. */
@@ -10,7 +10,11 @@ const first = (list: Contact[] | undefined): Contact | null => {
 };
 
 /** The contact details: `empty` when the provider has none, or one with nothing to show. */
-export function createContactDetailsStore(api: Pick<ApiClient, 'getContacts'>) {
+export function createContactDetailsStore(
+  api: Pick<ApiClient, 'getContacts'>,
+  options: LangOption = {},
+) {
+  const { lang, setLang } = langOf(options.lang);
   const contacts = resourceStore(
     (signal) => api.getContacts({ signal }),
     (list) => {
@@ -21,10 +25,11 @@ export function createContactDetailsStore(api: Pick<ApiClient, 'getContacts'>) {
   const contact = computed(() => first(contacts.data.value));
   return {
     ...contacts,
+    setLang,
     /** The provider's first contact, as it sent it. */
     contact,
     details: computed<ContactDetails | null>(() =>
-      contact.value ? toDetails(contact.value) : null,
+      contact.value ? toDetails(contact.value, lang.value) : null,
     ),
   };
 }

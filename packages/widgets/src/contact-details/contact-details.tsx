@@ -158,7 +158,7 @@ export function ContactDetails({
   onLoad,
 }: ContactDetailsProps) {
   useSignals();
-  const store = useWidgetStore(() => createContactDetailsStore(api), onStateChange);
+  const store = useWidgetStore(() => createContactDetailsStore(api, { lang }), onStateChange, lang);
   const id = useId();
   const state = store.state.value;
   const contact = store.contact.value;

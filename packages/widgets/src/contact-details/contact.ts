@@ -1,5 +1,7 @@
 import type { Contact } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
 import { type ContactLink, emailLinks, phoneLinks } from '../runtime/links.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
@@ -53,8 +55,9 @@ export function mapOf(value: unknown): MapView | null {
   return { kind: 'frame', src: url.href };
 }
 
-export function toDetails(contact: Contact): ContactDetails {
-  const address = text(contact.office_address);
+/** The details in the widget's language: the address's Bengali twin in Bengali. */
+export function toDetails(contact: Contact, lang: Lang = 'en'): ContactDetails {
+  const address = text(localized(contact, 'office_address', lang));
   return {
     address: address && address.toLowerCase() !== 'none' ? address : null,
     phones: phoneLinks(contact.mobile),

@@ -83,7 +83,7 @@ export function Credentials({
   onLoad,
 }: CredentialsProps) {
   useSignals();
-  const store = useWidgetStore(() => createCredentialsStore(api), onStateChange);
+  const store = useWidgetStore(() => createCredentialsStore(api, { lang }), onStateChange, lang);
   const state = store.state.value;
   const credentials = store.credentials.value;
   const title = store.headline.value || messages('heading', {}, lang);

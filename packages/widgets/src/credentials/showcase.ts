@@ -1,4 +1,6 @@
 import type { Credential } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
@@ -17,9 +19,14 @@ export function credentialsOf(list: unknown): Credential[] {
     : [];
 }
 
-/** The list's headline (spec §3): the first credential's, or the first one that has any. */
-export function headlineOf(list: Credential[]): string {
-  return list.map((c) => text(c.headline)).find((headline) => headline !== '') ?? '';
+/**
+ * The list's headline (spec §3): the first credential's, or the first one that has any; in
+ * Bengali, its Bengali twin when the school wrote one.
+ */
+export function headlineOf(list: Credential[], lang: Lang = 'en'): string {
+  return (
+    list.map((c) => text(localized(c, 'headline', lang))).find((headline) => headline !== '') ?? ''
+  );
 }
 
 /**

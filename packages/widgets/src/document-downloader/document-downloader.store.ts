@@ -7,9 +7,10 @@ import {
   createClassChoice,
 } from '../runtime/class-choice.ts';
 import type { Download } from '../runtime/downloads.ts';
+import type { Lang } from '../runtime/i18n.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
 import { resource } from '../runtime/resource.ts';
-import { noItems, type WidgetState, type WidgetStore } from '../runtime/store.ts';
+import { langOf, noItems, type WidgetState, type WidgetStore } from '../runtime/store.ts';
 import { typeFrom } from './documents.ts';
 import type { DocumentRow } from './rows.ts';
 
@@ -42,6 +43,8 @@ export interface DocumentDownloaderOptions {
    * store is `ready` only once both are in, so `ready` means on screen.
    */
   prepare?: () => Promise<unknown>;
+  /** The language of the documents' titles: their Bengali twins in `bn` (default `en`). */
+  lang?: Lang | undefined;
 }
 
 function searchDetail(query: DownloadsQuery): DocumentSearchDetail {
@@ -67,8 +70,9 @@ const sameQuery = (a: DownloadsQuery | null, b: DownloadsQuery | null) =>
  */
 export function createDocumentDownloaderStore(
   api: DocumentDownloaderApi,
-  { save, prepare = async () => {} }: DocumentDownloaderOptions = {},
+  { save, prepare = async () => {}, lang: initialLang }: DocumentDownloaderOptions = {},
 ) {
+  const { lang, setLang } = langOf(initialLang);
   const choice = createClassChoice(api);
   const type = signal<DownloadType | ''>('');
   /** The search on screen or on its way; null before the first. */
@@ -117,7 +121,7 @@ export function createDocumentDownloaderStore(
   const rows = computed<DocumentRow[]>(() => {
     const items: DownloadItem[] | undefined = list.data.value;
     const toRow = results.value?.toRow;
-    return Array.isArray(items) && toRow ? items.map(toRow) : [];
+    return Array.isArray(items) && toRow ? items.map((item) => toRow(item, lang.value)) : [];
   });
 
   /**
@@ -180,6 +184,7 @@ export function createDocumentDownloaderStore(
   }
 
   const store = {
+    setLang,
     choice,
     state,
     error: computed(() => choice.error.value ?? list.error.value),

@@ -309,9 +309,14 @@ describe('DocumentDownloader', () => {
     render(
       <DocumentDownloader api={client()} classId="1" year="2026" type="Class Notes" lang="bn" />,
     );
+    // The class in the school's Bengali, the year in Bengali digits.
     const table = await screen.findByRole('table', {
-      name: 'ক্লাস নোট: Six, Morning শিফট, শাখা A, শিক্ষাবর্ষ 2026',
+      name: 'ক্লাস নোট: ষষ্ঠ শ্রেণি, প্রভাতি শিফট, শাখা ক, শিক্ষাবর্ষ ২০২৬',
     });
+    // A title in the school's Bengali where it wrote one, else as the spec's field has it.
+    expect(within(table).getByText('বাংলা ক্লাস নোট ১')).toBeTruthy();
+    expect(within(table).getByText('Mathematics Class Notes 2')).toBeTruthy();
+    expect(within(table).queryByText('Bangla Class Notes 1')).toBeNull();
     expect(
       within(table)
         .getAllByRole('columnheader')

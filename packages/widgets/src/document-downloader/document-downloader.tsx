@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
+import { localDigits } from '../runtime/localized.ts';
 import { useSearchForm } from '../runtime/use-search-form.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { classLabel } from '../ui/class-choice-fields.tsx';
@@ -52,7 +53,9 @@ function captionOf(store: DocumentDownloaderStore, lang: Lang, says: Says): stri
   return says('caption', {
     type: says(search.download_type),
     class: cls ? classLabel(cls, lang) : String(search.class_id),
-    period: says(search.academic_year__name === undefined ? 'session' : 'year', { period }),
+    period: says(search.academic_year__name === undefined ? 'session' : 'year', {
+      period: localDigits(period, lang),
+    }),
   });
 }
 
@@ -74,8 +77,9 @@ export function DocumentDownloader({
 }: DocumentDownloaderProps) {
   useSignals();
   const store = useWidgetStore(
-    () => createDocumentDownloaderStore(api, { prepare: () => tablePart.load(lang) }),
+    () => createDocumentDownloaderStore(api, { prepare: () => tablePart.load(lang), lang }),
     onStateChange,
+    lang,
   );
   const { formRef, focusWhenShown, onSubmit } = useSearchForm(store, onSearch);
   const says: Says = (key, vars = {}) => messages(key, vars, lang);

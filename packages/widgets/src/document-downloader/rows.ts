@@ -1,5 +1,7 @@
 import { type DownloadItem, dayOf } from '@school/api';
 import { createDownloads } from '../runtime/downloads.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 /**
@@ -20,11 +22,13 @@ export interface DocumentRow {
   date: string;
 }
 
-export function toRow(item: DownloadItem): DocumentRow {
+/** The row in the table's language: the title's Bengali twin in Bengali. */
+export function toRow(item: DownloadItem, lang: Lang = 'en'): DocumentRow {
   const date = typeof item.updated_at === 'string' ? item.updated_at.trim() : '';
+  const title = localized(item, 'title', lang);
   return {
     id: item.id,
-    title: typeof item.title === 'string' ? item.title.trim() : '',
+    title: typeof title === 'string' ? title.trim() : '',
     file: httpUrl(item.files),
     day: dayOf(date),
     date,

@@ -76,7 +76,7 @@ function Skeleton() {
  */
 export function DressCode({ api, lang = 'en', onStateChange, onLoad }: DressCodeProps) {
   useSignals();
-  const store = useWidgetStore(() => createDressCodeStore(api), onStateChange);
+  const store = useWidgetStore(() => createDressCodeStore(api, { lang }), onStateChange, lang);
   const latest = useLatest(onLoad);
   const state = store.state.value;
   const shown = store.shown.value;

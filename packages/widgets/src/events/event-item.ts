@@ -1,9 +1,12 @@
 import type { SchoolEvent } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 /** What the list shows of an event, every optional part already decided. */
 export interface EventItem {
   id: number;
+  /** In the list's language: the title's Bengali twin in Bengali, when the school wrote one. */
   title: string;
   /** The first day, `YYYY-MM-DD` (the part of `start` before `T`). */
   from: string;
@@ -40,8 +43,9 @@ export function dhakaTime(value: unknown): { day: string; time: string | null } 
 }
 
 /** An event worth listing: a title and a first day that can be read. */
-export function toEventItem(event: SchoolEvent): EventItem | null {
-  const title = typeof event.title === 'string' ? event.title.trim() : '';
+export function toEventItem(event: SchoolEvent, lang: Lang = 'en'): EventItem | null {
+  const given = localized(event, 'title', lang);
+  const title = typeof given === 'string' ? given.trim() : '';
   const start = dhakaTime(event.start);
   if (!title || !start) return null;
   const end = dhakaTime(event.end);
@@ -66,9 +70,10 @@ export function toEventItem(event: SchoolEvent): EventItem | null {
 export function upcomingEvents(
   events: readonly SchoolEvent[],
   today: string,
+  lang: Lang = 'en',
 ): { event: SchoolEvent; item: EventItem }[] {
   return events
-    .map((event) => ({ event, item: toEventItem(event) }))
+    .map((event) => ({ event, item: toEventItem(event, lang) }))
     .filter((e): e is { event: SchoolEvent; item: EventItem } => e.item !== null)
     .filter(({ item }) => item.to >= today)
     .sort(

@@ -1,5 +1,5 @@
 import type { SchoolEvent } from '@school/api';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
@@ -95,6 +95,12 @@ describe('Events', () => {
     const link = screen.getByRole('link', { name: 'Subscribe to the calendar (iCalendar)' });
     expect(link.getAttribute('href')).toBe(provider.api.href('/events.ics'));
     expect(link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/events\.ics$/);
+    cleanup();
+    // The Bengali list offers the provider's Bengali calendar.
+    render(<Events api={provider.api} lang="bn" />);
+    await titles();
+    const bengali = screen.getByRole('link', { name: /^ক্যালেন্ডার/ });
+    expect(bengali.getAttribute('href')).toBe(provider.api.href('/events.ics?lang=bn'));
   });
 
   it('says No existing events. when every event has ended, and still offers the calendar', async () => {
@@ -170,14 +176,28 @@ describe('Events', () => {
     });
   });
 
-  it('speaks Bengali, dates and hours in Bengali digits', async () => {
+  it('speaks Bengali, dates in Bengali digits and hours as Bengali says them', async () => {
     render(<Events api={provider.api} limit={5} lang="bn" />);
     expect(await screen.findByRole('region', { name: 'আসন্ন অনুষ্ঠান' })).toBeTruthy();
     await titles(3);
-    const debate = itemOf('Inter-House Debate Final');
+    const debate = itemOf('আন্তঃহাউস বিতর্ক প্রতিযোগিতার চূড়ান্ত পর্ব');
     expect(debate.querySelector('time')?.textContent).toBe(formatDay(day(2), 'bn'));
-    expect(debate.querySelector('[part="time"]')?.textContent).toMatch(/^১১:০০/);
+    expect(debate.querySelector('[part="time"]')?.textContent).toBe('সকাল ১১:০০ –  থেকে দুপুর ১:০০');
     expect(screen.getByRole('link', { name: 'সব অনুষ্ঠান' }).getAttribute('href')).toBe('/bn/events');
+  });
+
+  it('shows the school’s Bengali title in Bengali, and the spec’s title in English or when there is none', async () => {
+    const { unmount } = render(<Events api={provider.api} lang="bn" />);
+    expect(await titles()).toEqual([
+      'Math Olympiad (School Round)',
+      'আন্তঃহাউস বিতর্ক প্রতিযোগিতার চূড়ান্ত পর্ব',
+      'Teacher-Guardian Meeting (Classes IX–XII)',
+      'বিজ্ঞান মেলা ও প্রকল্প প্রদর্শনী',
+      'বার্ষিক ক্রীড়া দিবস',
+    ]);
+    unmount();
+    render(<Events api={provider.api} lang="en" />);
+    expect((await titles())[1]).toBe('Inter-House Debate Final');
   });
 
   it('should have no accessibility violations', async () => {

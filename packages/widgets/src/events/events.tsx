@@ -3,6 +3,7 @@ import type { SchoolEvent } from '@school/api';
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
 import { formatDay } from '../runtime/format-day.ts';
+import { formatTime } from '../runtime/format-time.ts';
 import { type HeadingLevel, headingTag } from '../runtime/heading.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { SITE_PAGES, sitePageHref } from '../runtime/site-pages.ts';
@@ -52,23 +53,6 @@ const IMAGE_HEIGHT = 240;
 const SKELETON_ROWS = 3;
 const MAX_SKELETON_ROWS = 6;
 const CALENDAR_PATH = '/events.ics';
-
-const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-/** `09:30` as the reader writes a time: `9:30 am`, or in Bengali digits. */
-function formatTime(time: string, lang: Lang): string {
-  let format = timeFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: 'UTC',
-    });
-    timeFormats.set(lang, format);
-  }
-  return format.format(new Date(`1970-01-01T${time}:00Z`));
-}
 
 /** `a – b`, read out as "a to b". */
 function Range({ from, to, lang }: { from: ReactNode; to: ReactNode; lang: Lang }) {
@@ -234,13 +218,14 @@ export function Events({
   onSelect,
 }: EventsProps) {
   useSignals();
-  const store = useWidgetStore(() => createEventsStore(api, { limit }), onStateChange);
+  const store = useWidgetStore(() => createEventsStore(api, { limit, lang }), onStateChange, lang);
   const latest = useLatest({ onSelect });
   const headingId = useId();
   const state = store.state.value;
   const shown = store.shown.value;
   const level = Number.isInteger(headingLevel) ? Math.min(Math.max(headingLevel ?? 2, 1), 6) : 2;
-  const calendar = api.href(CALENDAR_PATH);
+  // The provider's calendar in the list's language: its Bengali one has the Bengali titles.
+  const calendar = api.href(lang === 'bn' ? `${CALENDAR_PATH}?lang=bn` : CALENDAR_PATH);
 
   useEffect(() => {
     store.setLimit(limit);

@@ -32,7 +32,10 @@ interface EventOptions {
   image?: string | null;
 }
 
-/** The provider's events in its order (by start), past ones included, pictures and all. */
+/**
+ * The provider's events in its order (by start), past ones included, pictures and all. Two carry
+ * a Bengali twin of their title, one was written in Bengali only, the others in English only.
+ */
 export const EVENTS: SchoolEvent[] = [
   event(1, 'Book Fair on Campus', -130, { days: 4, image: `${IMAGE_BASE}/1.svg` }),
   event(2, 'Math Olympiad (School Round)', -1, {
@@ -40,14 +43,23 @@ export const EVENTS: SchoolEvent[] = [
     at: ['09:00', '13:00'],
     image: `${IMAGE_BASE}/2.svg`,
   }),
-  event(3, 'Inter-House Debate Final', 2, { at: ['11:00', '13:00'], image: `${IMAGE_BASE}/3.svg` }),
+  {
+    ...event(3, 'Inter-House Debate Final', 2, {
+      at: ['11:00', '13:00'],
+      image: `${IMAGE_BASE}/3.svg`,
+    }),
+    title_bn: 'আন্তঃহাউস বিতর্ক প্রতিযোগিতার চূড়ান্ত পর্ব',
+  },
   event(4, 'Teacher-Guardian Meeting (Classes IX–XII)', 5, { at: ['10:00', '12:30'] }),
   event(5, 'বিজ্ঞান মেলা ও প্রকল্প প্রদর্শনী', 9, {
     days: 1,
     at: ['09:30', '15:00'],
     image: `${IMAGE_BASE}/5.svg`,
   }),
-  event(6, 'Annual Sports Day', 18, { at: ['08:00', '16:00'], image: `${IMAGE_BASE}/6.svg` }),
+  {
+    ...event(6, 'Annual Sports Day', 18, { at: ['08:00', '16:00'], image: `${IMAGE_BASE}/6.svg` }),
+    title_bn: 'বার্ষিক ক্রীড়া দিবস',
+  },
 ];
 
 /** A landscape picture (3:2) with a sky and a field, in the given colour. */

@@ -1,4 +1,6 @@
 import type { Feature } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
@@ -13,18 +15,19 @@ export interface FeatureCard {
   icon: string | null;
 }
 
-/** The provider's features that have a title, in its order. */
-export function cardsOf(list: unknown): FeatureCard[] {
+/** The provider's features that have a title, in its order, in the widget's language. */
+export function cardsOf(list: unknown, lang: Lang = 'en'): FeatureCard[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((feature: Feature | null, index) => {
-    const title = text(feature?.title);
-    if (!feature || !title) return [];
+    if (!feature) return [];
+    const title = text(localized(feature, 'title', lang));
+    if (!title) return [];
     const { id } = feature;
     return [
       {
         key: typeof id === 'number' ? `id-${id}` : `at-${index}`,
         title,
-        text: text(feature.service_text),
+        text: text(localized(feature, 'service_text', lang)),
         icon: httpUrl(feature.icon),
       },
     ];

@@ -78,7 +78,7 @@ function Skeleton() {
  */
 export function Features({ api, lang = 'en', headingLevel, onStateChange, onLoad }: FeaturesProps) {
   useSignals();
-  const store = useWidgetStore(() => createFeaturesStore(api), onStateChange);
+  const store = useWidgetStore(() => createFeaturesStore(api, { lang }), onStateChange, lang);
   const state = store.state.value;
   const features = store.features.value;
   const headingId = useId();

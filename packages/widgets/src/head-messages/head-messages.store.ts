@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { ApiClient, HeadMessage } from '@school/api';
-import { resourceStore, type StoreOptions } from '../runtime/store.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { langOf, resourceStore, type StoreOptions } from '../runtime/store.ts';
 import { firstMessage, type MessageCard, type MessageKind, toCard } from './message.ts';
 
 export type HeadMessagesApi = Pick<ApiClient, 'getMessagesFromHead' | 'getMessagesFromOther'>;
@@ -11,11 +12,11 @@ export interface Messages {
   other: HeadMessage | null;
 }
 
-const cardsOf = (messages: Messages | undefined): MessageCard[] => {
+const cardsOf = (messages: Messages | undefined, lang: Lang = 'en'): MessageCard[] => {
   if (!messages) return [];
   const cards: MessageCard[] = [];
-  if (messages.head) cards.push(toCard(messages.head, 'head'));
-  if (messages.other) cards.push(toCard(messages.other, 'other'));
+  if (messages.head) cards.push(toCard(messages.head, 'head', lang));
+  if (messages.other) cards.push(toCard(messages.other, 'other', lang));
   return cards;
 };
 
@@ -25,6 +26,7 @@ const cardsOf = (messages: Messages | undefined): MessageCard[] => {
  * so a provider without it (or failing it) still shows the head's message.
  */
 export function createHeadMessagesStore(api: HeadMessagesApi, options: StoreOptions = {}) {
+  const { lang, setLang } = langOf(options.lang);
   const answer = resourceStore<Messages>(
     async (signal) => {
       const [head, other] = await Promise.all([
@@ -48,9 +50,10 @@ export function createHeadMessagesStore(api: HeadMessagesApi, options: StoreOpti
     options,
   );
   const expanded = signal<ReadonlySet<MessageKind>>(new Set());
-  const cards = computed(() => cardsOf(answer.data.value));
+  const cards = computed(() => cardsOf(answer.data.value, lang.value));
   return {
     ...answer,
+    setLang,
     /** One card, or two: the head's first. */
     cards,
     /** The messages shown, as the provider sent them; empty until loaded. */

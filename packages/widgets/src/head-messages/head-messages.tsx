@@ -50,8 +50,9 @@ export function HeadMessages({
 }: HeadMessagesProps) {
   useSignals();
   const store = useWidgetStore(
-    () => createHeadMessagesStore(api, { prepare: () => cardPart.load(lang) }),
+    () => createHeadMessagesStore(api, { prepare: () => cardPart.load(lang), lang }),
     onStateChange,
+    lang,
   );
   const state = store.state.value;
   const shown = store.messages.value;

@@ -1,4 +1,6 @@
 import type { HeadMessage } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { excerpt } from '../runtime/prose.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
@@ -28,7 +30,7 @@ export interface MessageCard {
   whatsapp: string | null;
 }
 
-/** A message worth a card: one with words (a photo and a name alone say nothing). */
+/** A message worth a card: one with words (a photo and a name alone say nothing), in English. */
 export function hasMessage(message: unknown): message is HeadMessage {
   return (
     typeof message === 'object' && message !== null && text((message as HeadMessage).text) !== ''
@@ -40,12 +42,13 @@ export function firstMessage(list: unknown): HeadMessage | null {
   return (Array.isArray(list) ? list.find(hasMessage) : undefined) ?? null;
 }
 
-export function toCard(message: HeadMessage, kind: MessageKind): MessageCard {
-  const words = text(message.text);
+/** The card in the widget's language: the Bengali twins of the school's words in Bengali. */
+export function toCard(message: HeadMessage, kind: MessageKind, lang: Lang = 'en'): MessageCard {
+  const words = text(localized(message, 'text', lang));
   return {
     kind,
-    name: text(message.name),
-    heading: text(message.heading),
+    name: text(localized(message, 'name', lang)),
+    heading: text(localized(message, 'heading', lang)),
     text: words,
     short: excerpt(words, TRUNCATE_AT),
     photo: httpUrl(message.img),

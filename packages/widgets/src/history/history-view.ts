@@ -1,4 +1,6 @@
 import type { SchoolHistory } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { paragraphsOf } from '../runtime/prose.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
@@ -19,11 +21,12 @@ export function firstHistory(list: unknown): SchoolHistory | null {
   return typeof item === 'object' && item !== null ? (item as SchoolHistory) : null;
 }
 
-export function toView(history: SchoolHistory): HistoryView {
+/** The history in the widget's language: the Bengali twins of heading and text in Bengali. */
+export function toView(history: SchoolHistory, lang: Lang = 'en'): HistoryView {
   const images = Array.isArray(history.images) ? history.images : [];
   return {
-    heading: text(history.heading),
-    text: text(history.text),
+    heading: text(localized(history, 'heading', lang)),
+    text: text(localized(history, 'text', lang)),
     images: images
       .map((entry) => httpUrl((entry as { image?: unknown } | null)?.image))
       .filter((src): src is string => src !== null),

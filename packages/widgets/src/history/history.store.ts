@@ -1,10 +1,14 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient } from '@school/api';
-import { resourceStore } from '../runtime/store.ts';
+import { type LangOption, langOf, resourceStore } from '../runtime/store.ts';
 import { firstHistory, type HistoryView, isBlank, toView } from './history-view.ts';
 
 /** The school's history: `empty` when the provider has none, or one without words. */
-export function createSchoolHistoryStore(api: Pick<ApiClient, 'getSchoolHistory'>) {
+export function createSchoolHistoryStore(
+  api: Pick<ApiClient, 'getSchoolHistory'>,
+  options: LangOption = {},
+) {
+  const { lang, setLang } = langOf(options.lang);
   const answer = resourceStore(
     (signal) => api.getSchoolHistory({ signal }),
     (list) => {
@@ -17,7 +21,10 @@ export function createSchoolHistoryStore(api: Pick<ApiClient, 'getSchoolHistory'
     ...answer,
     /** The provider's first history item, as it sent it. */
     history,
-    view: computed<HistoryView | null>(() => (history.value ? toView(history.value) : null)),
+    view: computed<HistoryView | null>(() =>
+      history.value ? toView(history.value, lang.value) : null,
+    ),
+    setLang,
   };
 }
 

@@ -160,7 +160,7 @@ export function SchoolHistory({
   onSelect,
 }: SchoolHistoryProps) {
   useSignals();
-  const store = useWidgetStore(() => createSchoolHistoryStore(api), onStateChange);
+  const store = useWidgetStore(() => createSchoolHistoryStore(api, { lang }), onStateChange, lang);
   const state = store.state.value;
   const history = store.history.value;
   const latest = useLatest({ onLoad, onSelect });

@@ -1,4 +1,6 @@
 import type { ImportantLink } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
@@ -13,12 +15,13 @@ export interface LinkEntry {
   icon: string | null;
 }
 
-/** The provider's links that have a headline to show, in its order. */
-export function entriesOf(list: unknown): LinkEntry[] {
+/** The provider's links that have a headline to show, in its order, in the widget's language. */
+export function entriesOf(list: unknown, lang: Lang = 'en'): LinkEntry[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: ImportantLink | null, index) => {
-    const headline = text(item?.headline);
-    if (!item || !headline) return [];
+    if (!item) return [];
+    const headline = text(localized(item, 'headline', lang));
+    if (!headline) return [];
     const { id } = item;
     return [
       {

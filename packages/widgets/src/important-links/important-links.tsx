@@ -113,7 +113,7 @@ export function ImportantLinks({
   onLoad,
 }: ImportantLinksProps) {
   useSignals();
-  const store = useWidgetStore(() => createImportantLinksStore(api), onStateChange);
+  const store = useWidgetStore(() => createImportantLinksStore(api, { lang }), onStateChange, lang);
   const state = store.state.value;
   const links = store.links.value;
   const headingId = useId();

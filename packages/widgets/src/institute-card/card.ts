@@ -1,6 +1,8 @@
 import type { Institute } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
 import { eiinOf } from '../runtime/institute.ts';
 import { type ContactLink, emailLinks, phoneLinks } from '../runtime/links.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 import { webLink } from '../runtime/web-link.ts';
@@ -21,12 +23,16 @@ export interface InstituteCardView {
   website: string | null;
 }
 
-export function toCard(institute: Institute): InstituteCardView {
-  const address = text(institute.institute_address);
+/**
+ * The institute in the widget's language: the Bengali twins of its name and address in Bengali,
+ * and its EIIN in Bengali digits.
+ */
+export function toCard(institute: Institute, lang: Lang = 'en'): InstituteCardView {
+  const address = text(localized(institute, 'institute_address', lang));
   return {
-    name: text(institute.institute_name),
+    name: text(localized(institute, 'institute_name', lang)),
     logo: httpUrl(institute.institute_logo),
-    eiin: eiinOf(institute.institute_eiin_no),
+    eiin: localEiin(eiinOf(institute.institute_eiin_no), lang),
     address: address && address.toLowerCase() !== 'none' ? address : null,
     emails: emailLinks(institute.institute_email_address),
     phones: phoneLinks(institute.headmaster_mobile),
@@ -40,3 +46,5 @@ export function siteLabel(href: string): string {
   const path = `${url.pathname}${url.search}`.replace(/^\/$/, '');
   return `${url.host}${path}`;
 }
+
+const localEiin = (eiin: string | null, lang: Lang) => eiin && localDigits(eiin, lang);

@@ -10,7 +10,7 @@ export const messages = defineMessages(
     website: 'Website',
   },
   {
-    eiin: 'EIIN: {eiin}',
+    eiin: 'ইআইআইএন: {eiin}',
     empty: 'প্রতিষ্ঠানের তথ্য এখনও পাওয়া যায়নি।',
     address: 'ঠিকানা',
     email: 'ইমেইল',

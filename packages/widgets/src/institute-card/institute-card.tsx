@@ -141,7 +141,7 @@ export function InstituteCard({
   onLoad,
 }: InstituteCardProps) {
   useSignals();
-  const store = useWidgetStore(() => createInstituteCardStore(api), onStateChange);
+  const store = useWidgetStore(() => createInstituteCardStore(api, { lang }), onStateChange, lang);
   const state = store.state.value;
   const institute = store.institute.value;
   const latest = useLatest(onLoad);

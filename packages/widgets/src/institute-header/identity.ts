@@ -1,5 +1,7 @@
 import type { Institute } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
 import { eiinOf } from '../runtime/institute.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 import { webLink, whatsappLink } from '../runtime/web-link.ts';
@@ -20,16 +22,22 @@ export interface InstituteIdentity {
   login: string | null;
 }
 
-export function toIdentity(institute: Institute): InstituteIdentity {
+/**
+ * The institute in the widget's language: the Bengali twins of its name and address in Bengali,
+ * and its EIIN in Bengali digits.
+ */
+export function toIdentity(institute: Institute, lang: Lang = 'en'): InstituteIdentity {
   return {
-    name: text(institute.institute_name),
+    name: text(localized(institute, 'institute_name', lang)),
     // Absolute http(s) only, as every other picture from the provider.
     logo: httpUrl(institute.institute_logo),
-    eiin: eiinOf(institute.institute_eiin_no),
-    address: text(institute.institute_address) || null,
+    eiin: localEiin(eiinOf(institute.institute_eiin_no), lang),
+    address: text(localized(institute, 'institute_address', lang)) || null,
     facebook: webLink(institute.institute_fb),
     youtube: webLink(institute.institute_youtube),
     whatsapp: whatsappLink(institute.headmaster_mobile),
     login: webLink(institute.institute_management_web),
   };
 }
+
+const localEiin = (eiin: string | null, lang: Lang) => eiin && localDigits(eiin, lang);

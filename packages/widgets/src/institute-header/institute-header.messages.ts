@@ -12,7 +12,7 @@ export const messages = defineMessages(
     address: 'Address',
   },
   {
-    eiin: 'EIIN: {eiin}',
+    eiin: 'ইআইআইএন: {eiin}',
     empty: 'প্রতিষ্ঠানের তথ্য এখনও পাওয়া যায়নি।',
     social: 'প্রতিষ্ঠানকে অনুসরণ করুন',
     facebook: 'ফেসবুক',

@@ -142,7 +142,7 @@ describe('InstituteHeader', () => {
     const { container } = render(<InstituteHeader api={provider.api} lang="bn" />);
     const login = await screen.findByRole('link', { name: /^লগইন/ });
     expect(login.textContent).toBe('লগইন (নতুন ট্যাবে খোলে)');
-    expect(container.querySelector('[part="eiin"]')?.textContent).toBe('EIIN: 132587');
+    expect(container.querySelector('[part="eiin"]')?.textContent).toBe('ইআইআইএন: ১৩২৫৮৭');
   });
 
   it('should have no accessibility violations', async () => {

@@ -144,7 +144,11 @@ export function InstituteHeader({
   onLoad,
 }: InstituteHeaderProps) {
   useSignals();
-  const store = useWidgetStore(() => createInstituteHeaderStore(api), onStateChange);
+  const store = useWidgetStore(
+    () => createInstituteHeaderStore(api, { lang }),
+    onStateChange,
+    lang,
+  );
   const institute = store.institute.value;
   const latest = useLatest(onLoad);
   useEffect(() => {

@@ -1,4 +1,6 @@
 import type { LinkGroup } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 
 /** A group as the section shows it: its name and its titled links, in the provider's order. */
@@ -11,18 +13,22 @@ export interface GroupView {
   links: { title: string; link: string }[];
 }
 
-/** The provider's groups that have at least one titled link, each with those links only. */
-export function groupsOf(list: unknown): GroupView[] {
+/**
+ * The provider's groups that have at least one titled link, each with those links only, in the
+ * widget's language: the Bengali twins of names and titles in Bengali.
+ */
+export function groupsOf(list: unknown, lang: Lang = 'en'): GroupView[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((group: LinkGroup | null, index) => {
-    const pages = Array.isArray(group?.page_link) ? group.page_link : [];
-    const links = pages.flatMap((page) =>
-      text(page?.title) ? [{ title: text(page.title), link: text(page.link) }] : [],
-    );
-    if (!group || links.length === 0) return [];
+    if (!group) return [];
+    const pages = Array.isArray(group.page_link) ? group.page_link : [];
+    const links = pages.flatMap((page) => {
+      const title = page ? text(localized(page, 'title', lang)) : '';
+      return title ? [{ title, link: text(page.link) }] : [];
+    });
+    if (links.length === 0) return [];
     const { id } = group;
-    return [
-      { key: typeof id === 'number' ? `id-${id}` : `at-${index}`, name: text(group.name), links },
-    ];
+    const key = typeof id === 'number' ? `id-${id}` : `at-${index}`;
+    return [{ key, name: text(localized(group, 'name', lang)), links }];
   });
 }

@@ -125,7 +125,7 @@ export function LinkGroups({
   onSelect,
 }: LinkGroupsProps) {
   useSignals();
-  const store = useWidgetStore(() => createLinkGroupsStore(api), onStateChange);
+  const store = useWidgetStore(() => createLinkGroupsStore(api, { lang }), onStateChange, lang);
   const state = store.state.value;
   const list = store.list.value;
   const latest = useLatest({ onSelect });

@@ -1,7 +1,8 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { type ApiClient, listedNotices, type Notice } from '@school/api';
 import { createDownloads } from '../runtime/downloads.ts';
-import { resourceStore } from '../runtime/store.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { langOf, resourceStore } from '../runtime/store.ts';
 import { type BoardItem, toBoardItem } from './notice-item.ts';
 
 export type { Download } from '../runtime/downloads.ts';
@@ -13,6 +14,8 @@ export interface NoticeBoardStoreOptions {
   limit?: number | undefined;
   /** Where a downloaded file goes: the visitor's downloads (a test records it instead). */
   save?: (blob: Blob, filename: string) => void;
+  /** The language of the school's texts: their Bengali twins in `bn` (default `en`). */
+  lang?: Lang | undefined;
 }
 
 /** A whole number of notices to show, or null for all of them. */
@@ -28,8 +31,9 @@ function limitOf(value: number | undefined): number | null {
  */
 export function createNoticeBoardStore(
   api: NoticeBoardApi,
-  { limit: initialLimit, save }: NoticeBoardStoreOptions = {},
+  { limit: initialLimit, save, lang: initialLang }: NoticeBoardStoreOptions = {},
 ) {
+  const { lang, setLang } = langOf(initialLang);
   const listed = (all: Notice[] | undefined) => (Array.isArray(all) ? listedNotices(all) : []);
   const notices = resourceStore(
     (signal) => api.getNotices({ signal }),
@@ -41,7 +45,7 @@ export function createNoticeBoardStore(
   const shown = computed<Notice[]>(() =>
     limit.value === null ? all.value : all.value.slice(0, limit.value),
   );
-  const items = computed<BoardItem[]>(() => shown.value.map(toBoardItem));
+  const items = computed<BoardItem[]>(() => shown.value.map((n) => toBoardItem(n, lang.value)));
   const open = signal<ReadonlySet<number>>(new Set());
   const itemOf = (id: number) => items.peek().find((item) => item.id === id);
   const files = createDownloads(api, {
@@ -64,6 +68,7 @@ export function createNoticeBoardStore(
     open: open as ReadonlySignal<ReadonlySet<number>>,
     downloads: files.downloads,
     limit: limit as ReadonlySignal<number | null>,
+    setLang,
     setLimit(value: number | undefined) {
       limit.value = limitOf(value);
     },

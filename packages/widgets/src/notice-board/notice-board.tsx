@@ -319,7 +319,11 @@ export function NoticeBoard({
   onSelect,
 }: NoticeBoardProps) {
   useSignals();
-  const store = useWidgetStore(() => createNoticeBoardStore(api, { limit }), onStateChange);
+  const store = useWidgetStore(
+    () => createNoticeBoardStore(api, { limit, lang }),
+    onStateChange,
+    lang,
+  );
   const latest = useLatest({ onOpen, onSelect });
   const state = store.state.value;
   const shown = store.shown.value;

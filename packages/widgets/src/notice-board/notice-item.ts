@@ -1,11 +1,14 @@
-import { dayOf, type Notice, titleOf } from '@school/api';
+import { dayOf, type Notice } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
+import { noticeTitle } from '../runtime/notice-title.ts';
 import { preview } from '../runtime/text.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 /** What the board shows of a notice, every optional part already decided. */
 export interface BoardItem {
   id: number;
-  /** The whole title (`title`, else `notice_title`). */
+  /** The whole title (`title`, else `notice_title`), in the board's language. */
   title: string;
   /** The title cut at 60 characters with an ellipsis (spec §9), for the compact board. */
   preview: string;
@@ -17,10 +20,10 @@ export interface BoardItem {
   file: string | null;
 }
 
-export function toBoardItem(notice: Notice): BoardItem {
-  const title = titleOf(notice);
-  const description =
-    typeof notice.notice_description === 'string' ? notice.notice_description.trim() : '';
+export function toBoardItem(notice: Notice, lang: Lang = 'en'): BoardItem {
+  const title = noticeTitle(notice, lang);
+  const text = localized(notice, 'notice_description', lang);
+  const description = typeof text === 'string' ? text.trim() : '';
   return {
     id: notice.id,
     title,

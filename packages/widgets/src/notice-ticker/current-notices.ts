@@ -1,4 +1,6 @@
-import { type Notice, titleOf } from '@school/api';
+import type { Notice } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { noticeTitle } from '../runtime/notice-title.ts';
 import { preview } from '../runtime/text.ts';
 
 /** What the ticker shows of a notice. */
@@ -10,7 +12,7 @@ export interface TickerItem {
   preview: string;
 }
 
-export function toItem(notice: Notice): TickerItem {
-  const title = titleOf(notice);
+export function toItem(notice: Notice, lang: Lang = 'en'): TickerItem {
+  const title = noticeTitle(notice, lang);
   return { id: notice.id, title, preview: preview(title) };
 }

@@ -81,7 +81,7 @@ export function NoticeTicker({
   onSelect,
 }: NoticeTickerProps) {
   useSignals();
-  const store = useWidgetStore(() => createNoticeTickerStore(api), onStateChange);
+  const store = useWidgetStore(() => createNoticeTickerStore(api, { lang }), onStateChange, lang);
   const state = store.state.value;
   const items = store.items.value;
   const current = store.current.value;

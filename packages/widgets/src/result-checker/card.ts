@@ -8,7 +8,7 @@ import {
   type StudentProfile,
 } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
-import { localDigits } from '../runtime/numbers.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { buildRows, formatGpa, formatMark, type ResultRow } from './rows.ts';
 
 /** What was looked up: the roll as typed (digits) and the chosen year and exam ids. */
@@ -21,9 +21,9 @@ export interface LookupQuery {
 }
 
 /**
- * Everything the result card (and the PDF report card) shows, already formatted in English
- * digits (see `inLanguage`), plus the provider's result itself. Unknown texts (a failed profile
- * call) are null; the views show '—'.
+ * Everything the result card (and the PDF report card) shows, the school's texts in the card's
+ * language and the figures in English digits (see `inLanguage`), plus the provider's result
+ * itself. Unknown texts (a failed profile call) are null; the views show '—'.
  */
 export interface ResultCard {
   query: LookupQuery;
@@ -87,16 +87,16 @@ export function letterGradeFor(
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-export function buildCard({
-  query,
-  result,
-  profile,
-  grades,
-  years,
-  exams,
-  classes,
-}: CardSources): ResultCard {
+/**
+ * The card of a result in `lang`: the student's, class's, exam's and subjects' names are the
+ * school's Bengali twins in Bengali, where it wrote them.
+ */
+export function buildCard(
+  { query, result, profile, grades, years, exams, classes }: CardSources,
+  lang: Lang = 'en',
+): ResultCard {
   const klass = profile ? classes.find((c) => c.id === profile.class_id) : undefined;
+  const exam = exams.find((e) => e.id === query.examId);
   // Results are filed by admission year, so the year looked up is the session when the profile
   // is missing.
   const yearId = profile?.admission_year_id ?? query.yearId;
@@ -105,15 +105,21 @@ export function buildCard({
   return {
     query,
     result,
-    studentName: text(profile?.name),
-    className: klass ? classLabel(klass) : null,
+    studentName: text(profile && localized(profile, 'name', lang)),
+    className: klass
+      ? classLabel({
+          class_name: localized(klass, 'class_name', lang),
+          group_name: localized(klass, 'group_name', lang),
+          section_name: localized(klass, 'section_name', lang),
+        })
+      : null,
     session: years.find((y) => y.id === yearId)?.name ?? null,
-    examName: exams.find((e) => e.id === query.examId)?.name ?? null,
+    examName: exam ? localized(exam, 'name', lang) : null,
     yearName: years.find((y) => y.id === query.yearId)?.name ?? null,
-    shift: text(klass?.shift_name),
-    group: text(klass?.group_name),
+    shift: text(klass && localized(klass, 'shift_name', lang)),
+    group: text(klass && localized(klass, 'group_name', lang)),
     roll: String(profile?.roll_no ?? query.roll),
-    rows: buildRows(details, grades),
+    rows: buildRows(details, grades, lang),
     totalObtained: formatMark(result.obtained_marks),
     totalMaximum: formatMark(details.reduce((sum, d) => sum + d.total_marks, 0)),
     gpa: formatGpa(result.gpa),
@@ -125,10 +131,10 @@ export function buildCard({
 
 /**
  * The card as a language writes it: in Bengali the figures the kit formats itself (marks,
- * percentages, the total, the GPA, the roll number) take Bengali digits; what the provider sent
- * as text (names, subjects, class, session, exam, grades) is shown as sent, in whatever script
- * it came. The grade column is the provider's too: a computed grade point is written the way
- * the provider writes its own.
+ * percentages, the total, the GPA, the roll number) and the years (session, academic year) take
+ * Bengali digits; the school's texts are in the language the card was built in (`buildCard`).
+ * The grade column is the provider's: a computed grade point is written the way the provider
+ * writes its own.
  */
 export function inLanguage(card: ResultCard, lang: Lang): ResultCard {
   if (lang === 'en') return card;
@@ -136,6 +142,8 @@ export function inLanguage(card: ResultCard, lang: Lang): ResultCard {
   return {
     ...card,
     roll: digits(card.roll),
+    session: card.session && digits(card.session),
+    yearName: card.yearName && digits(card.yearName),
     totalObtained: digits(card.totalObtained),
     totalMaximum: digits(card.totalMaximum),
     gpa: digits(card.gpa),

@@ -10,7 +10,9 @@ import type {
 
 /**
  * Answers as the reference provider gives them for the demo school (roll 110001, Class Six),
- * for stories and the jsdom tests. Nothing here ships.
+ * for stories and the jsdom tests. Nothing here ships. Some texts carry the school's Bengali
+ * twin (the first exam, the student's name, Class Six (A), the Bangla papers) and the others
+ * none, so a Bengali card shows both cases.
  */
 export const years: AdmissionYear[] = [
   { id: 3, name: '2026' },
@@ -19,14 +21,23 @@ export const years: AdmissionYear[] = [
 ];
 
 export const exams: Exam[] = [
-  { id: 1, name: 'Half Yearly Examination' },
+  { id: 1, name: 'Half Yearly Examination', name_bn: 'অর্ধবার্ষিক পরীক্ষা' },
   { id: 2, name: 'Annual Examination' },
   { id: 3, name: 'Pre-Test Examination' },
   { id: 4, name: 'Model Test' },
 ];
 
 export const classConfigs: ClassConfig[] = [
-  { id: 1, class_name: 'Six', section_name: 'A', shift_name: 'Morning', group_name: null },
+  {
+    id: 1,
+    class_name: 'Six',
+    section_name: 'A',
+    shift_name: 'Morning',
+    group_name: null,
+    class_name_bn: 'ষষ্ঠ শ্রেণি',
+    section_name_bn: 'ক',
+    shift_name_bn: 'প্রভাতি',
+  },
   { id: 2, class_name: 'Six', section_name: 'B', shift_name: 'Day', group_name: null },
   { id: 11, class_name: 'XI', section_name: 'A', shift_name: 'Morning', group_name: 'Science' },
 ];
@@ -44,6 +55,7 @@ export const grades: GradeScaleEntry[] = [
 export const profile: StudentProfile = {
   id: 1,
   name: 'Zannat Chowdhury',
+  name_bn: 'জান্নাত চৌধুরী',
   roll: 110001,
   roll_no: 110001,
   class_id: 1,
@@ -53,8 +65,8 @@ export const profile: StudentProfile = {
 export const passed: ExamResult = {
   id: 1,
   subjects_details: [
-    paper('Bangla 1st Paper', 1, 71, 100, 'A'),
-    paper('Bangla 2nd Paper', 1, 68, 100, 'A'),
+    { ...paper('Bangla 1st Paper', 1, 71, 100, 'A'), subject_name_bn: 'বাংলা প্রথম পত্র' },
+    { ...paper('Bangla 2nd Paper', 1, 68, 100, 'A'), subject_name_bn: 'বাংলা দ্বিতীয় পত্র' },
     paper('English 1st Paper', 2, 71, 100, 'A-'),
     paper('English 2nd Paper', 2, 63, 100, 'A-'),
     paper('Mathematics', 0, 62, 100, 'A-'),

@@ -345,21 +345,21 @@ describe('PDF report card in Bengali', () => {
       নাম: NAME,
       'রোল নং': '১১০০০৭',
       শ্রেণি: 'দশম বিজ্ঞান (ক)',
-      // The provider's year name, as it sends it.
-      সেশন: '2026',
+      // The provider's year name, in Bengali digits.
+      সেশন: '২০২৬',
       শিফট: 'প্রভাতী',
       বিভাগ: 'বিজ্ঞান',
     });
     expect(pdf.slice(0, 11)).toEqual([
       'শাপলা মডেল স্কুল অ্যান্ড কলেজ',
-      'ইআইআইএন: 132587',
+      'ইআইআইএন: ১৩২৫৮৭',
       'প্লট ৭, রোড ৪, সেকশন ৬, মিরপুর, ঢাকা ১২১৬',
       'শিক্ষার্থীর ফলাফল',
-      'অর্ধবার্ষিক পরীক্ষা, শিক্ষাবর্ষ 2026',
+      'অর্ধবার্ষিক পরীক্ষা, শিক্ষাবর্ষ ২০২৬',
       `নাম: ${NAME}`,
       'রোল: ১১০০০৭',
       'শ্রেণি: দশম বিজ্ঞান (ক)',
-      'সেশন: 2026',
+      'সেশন: ২০২৬',
       'শিফট: প্রভাতী',
       'বিভাগ: বিজ্ঞান',
     ]);
@@ -383,7 +383,29 @@ describe('PDF report card in Bengali', () => {
     // The provider's exam name in English on a Bengali card: "Half Yearly Examination, শিক্ষাবর্ষ".
     const card = { ...bengaliCard(), examName: 'Half Yearly Examination' };
     const pdf = await pdfLines(card, { school: BENGALI_SCHOOL, lang: 'bn' });
-    expect(pdf).toContain('Half Yearly Examination, শিক্ষাবর্ষ 2026');
+    expect(pdf).toContain('Half Yearly Examination, শিক্ষাবর্ষ ২০২৬');
+  });
+
+  it('prints the school’s Bengali twins on a Bengali card, and the spec’s fields where it has none', async () => {
+    const sources = {
+      query: { roll: '110001', yearId: 3, examId: 1 },
+      result: fixtures.passed,
+      profile: fixtures.profile,
+      grades: fixtures.grades,
+      years: fixtures.years,
+      exams: fixtures.exams,
+      classes: fixtures.classConfigs,
+    };
+    const pdf = await pdfLines(buildCard(sources, 'bn'), { school: BENGALI_SCHOOL, lang: 'bn' });
+    expect(pdf).toContain('অর্ধবার্ষিক পরীক্ষা, শিক্ষাবর্ষ ২০২৬');
+    expect(pdf).toContain('নাম: জান্নাত চৌধুরী');
+    expect(pdf).toContain('শ্রেণি: ষষ্ঠ শ্রেণি (ক)');
+    expect(pdf.some((line) => line.startsWith('বাংলা প্রথম পত্র ৭১ ১০০'))).toBe(true);
+    expect(pdf.some((line) => line.startsWith('English 1st Paper ৭১ ১০০'))).toBe(true);
+    // The same sources on an English card: the spec's fields.
+    const english = await pdfLines(buildCard(sources, 'en'), { school: SCHOOL });
+    expect(english).toContain('Name: Zannat Chowdhury');
+    expect(english.some((line) => line.startsWith('Bangla 1st Paper 71 100'))).toBe(true);
   });
 
   it('carries a QR code that leads to the Bengali verification page', async () => {

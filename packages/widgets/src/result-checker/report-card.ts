@@ -7,6 +7,7 @@ import { hasBengali } from '../pdf/script-runs.ts';
 import { plainTextWriter } from '../pdf/text-writer.ts';
 import { formatDay } from '../runtime/format-day.ts';
 import type { Lang } from '../runtime/i18n.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { httpUrl } from '../runtime/url.ts';
 import { inLanguage, type ResultCard } from './card.ts';
 import { t } from './report-card.messages.ts';
@@ -38,7 +39,10 @@ export interface ReportCardSchool {
 export interface ReportCardInput {
   card: ResultCard;
   school?: ReportCardSchool | null | undefined;
-  /** The card's words and digits; the provider's texts are printed as sent. Default 'en'. */
+  /**
+   * The card's words and digits (the school's texts come in the language the card was built in,
+   * the school's name and address as given). Default 'en'.
+   */
   lang?: Lang | undefined;
   /**
    * The verification page, to which the card's token is added (`https://school/verify/`): the
@@ -268,7 +272,10 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(9.5);
     doc.setTextColor(...MUTED);
-    const details = [...(eiin ? [t('eiin', { value: eiin }, lang)] : []), address ?? ''];
+    const details = [
+      ...(eiin ? [t('eiin', { value: localDigits(eiin, lang) }, lang)] : []),
+      address ?? '',
+    ];
     for (const line of details.filter(Boolean).flatMap((text) => write.lines(text, textWidth))) {
       write.text(line, textX, y);
       y += 4.6;
@@ -434,10 +441,11 @@ export async function downloadReportCard(input: ReportCardDownload): Promise<voi
   } catch (error) {
     console.warn('The school could not be loaded; the report card names it only if given.', error);
   }
+  // The school's name and address in the card's language: their Bengali twins in Bengali.
   const school: ReportCardSchool = {
-    name: input.schoolName?.trim() || institute?.institute_name,
+    name: input.schoolName?.trim() || (institute && localized(institute, 'institute_name', lang)),
     eiin: institute?.institute_eiin_no,
-    address: institute?.institute_address,
+    address: institute && localized(institute, 'institute_address', lang),
     logo: institute?.institute_logo,
   };
   const doc = await createReportCard({

@@ -13,8 +13,8 @@ import {
 import type { Lang } from '../runtime/i18n.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
 import { resource } from '../runtime/resource.ts';
-import type { WidgetState } from '../runtime/store.ts';
-import type { LookupQuery, ResultCard } from './card.ts';
+import { langOf, type WidgetState } from '../runtime/store.ts';
+import type { buildCard, CardSources, LookupQuery, ResultCard } from './card.ts';
 import type { ReportCardDownload } from './report-card.ts';
 import type { ResultRow } from './rows.ts';
 
@@ -76,6 +76,8 @@ export interface ResultCheckerOptions {
    * answer is on screen the moment the store has it.
    */
   prepare?: (() => Promise<unknown>) | undefined;
+  /** The language of the card's school texts (names, class, exam, subjects); default `en`. */
+  lang?: Lang | undefined;
 }
 
 interface Options {
@@ -84,9 +86,12 @@ interface Options {
   classes: ClassConfig[];
 }
 
+type BuildCard = typeof buildCard;
+
 /** What a lookup came to; `needs-dob`: the provider asks for the date of birth as well. */
 export type Outcome =
-  | { kind: 'found'; card: ResultCard }
+  /** The card is built from its sources in the widget's language, again when that changes. */
+  | { kind: 'found'; sources: CardSources; build: BuildCard }
   | { kind: 'not-found'; query: LookupQuery; reason: NotFoundReason }
   | { kind: 'needs-dob'; query: LookupQuery };
 
@@ -160,8 +165,9 @@ async function saveWithJsPdf(input: ReportCardDownload) {
 
 export function createResultCheckerStore(
   api: ResultCheckerApi,
-  { saveReportCard = saveWithJsPdf, prepare }: ResultCheckerOptions = {},
+  { saveReportCard = saveWithJsPdf, prepare, lang: initialLang }: ResultCheckerOptions = {},
 ) {
+  const { lang, setLang } = langOf(initialLang);
   const roll = signal('');
   const yearId = signal<number | null>(null);
   const examId = signal<number | null>(null);
@@ -232,8 +238,8 @@ export function createResultCheckerStore(
     ]);
     const { years = [], exams = [], classes = [] } = options.data.peek() ?? {};
     const [{ buildCard }] = await code;
-    const card = buildCard({ query, result, profile, grades: scale, years, exams, classes });
-    return { kind: 'found', card };
+    const sources = { query, result, profile, grades: scale, years, exams, classes };
+    return { kind: 'found', sources, build: buildCard };
   });
 
   /**
@@ -265,7 +271,9 @@ export function createResultCheckerStore(
 
   const card = computed(() => {
     const outcome = lookupResource.data.value;
-    return state.value === 'ready' && outcome?.kind === 'found' ? outcome.card : null;
+    return state.value === 'ready' && outcome?.kind === 'found'
+      ? outcome.build(outcome.sources, lang.value)
+      : null;
   });
 
   /**
@@ -455,6 +463,7 @@ export function createResultCheckerStore(
       }
     },
 
+    setLang,
     dispose() {
       generation += 1;
       options.dispose();

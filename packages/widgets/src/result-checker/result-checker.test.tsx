@@ -529,19 +529,25 @@ describe('ResultChecker', () => {
       'গ্রেড: A',
       'ফলাফল: উত্তীর্ণ',
       'মোট নম্বর: ৯২৫-এর মধ্যে ৬৭৯',
-      'পরীক্ষা: Half Yearly Examination, 2026',
+      'পরীক্ষা: অর্ধবার্ষিক পরীক্ষা, ২০২৬',
     ]);
     expect(screen.getByText('ফলাফল : উত্তীর্ণ')).toBeTruthy();
+    // The school's Bengali where it wrote it (the Bangla papers), the spec's field elsewhere.
     expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
-      'Bangla 1st Paper ১০০-এর মধ্যে ৭১ (৭১%)Bangla 2nd Paper ১০০-এর মধ্যে ৬৮ (৬৮%)গ্রেড A',
+      'বাংলা প্রথম পত্র ১০০-এর মধ্যে ৭১ (৭১%)বাংলা দ্বিতীয় পত্র ১০০-এর মধ্যে ৬৮ (৬৮%)গ্রেড A',
     );
+    expect(screen.getAllByRole('listitem')[1]?.textContent).toMatch(/^English 1st Paper /);
+    const student = screen.getByRole('region', { name: 'শিক্ষার্থীর তথ্য' });
+    expect(student.textContent).toContain('জান্নাত চৌধুরী');
+    expect(student.textContent).toContain('ষষ্ঠ শ্রেণি (ক)');
+    expect(student.textContent).not.toContain('Zannat');
     expect(screen.getByRole('button', { name: 'রিপোর্ট কার্ড ডাউনলোড করুন' })).toBeTruthy();
   });
 
   it('says in Bengali that the results are not published yet', async () => {
     render(<ResultChecker api={api()} lang="bn" roll="110001" year={3} exam={4} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Model Test 2026-এর ফলাফল এখনো প্রকাশিত হয়নি।',
+      'Model Test ২০২৬-এর ফলাফল এখনো প্রকাশিত হয়নি।',
     );
   });
 });

@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { MAX_ROLL_DIGITS } from '@school/api';
+import { type Exam, MAX_ROLL_DIGITS } from '@school/api';
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
+import type { Lang } from '../runtime/i18n.ts';
 import { lazyPart } from '../runtime/lazy-part.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Button } from '../ui/button.tsx';
@@ -61,6 +63,10 @@ const answerPart = lazyPart(() => import('./result-card.tsx'));
 
 const selectValue = (value: string) => (value ? Number(value) : null);
 
+/** An exam as the form and its notices name it: the school's Bengali name in Bengali. */
+const examName = (exam: Exam | undefined, lang: Lang) =>
+  exam ? localized(exam, 'name', lang) : '';
+
 /** The form's first field with an error, to move the focus to. */
 function firstInvalid(store: ResultCheckerStore): LookupField | null {
   const errors = store.fieldErrors.peek();
@@ -71,8 +77,9 @@ export function ResultChecker(props: ResultCheckerProps) {
   useSignals();
   const { api, lang = 'en', roll, year, exam, schoolName, verifyUrl } = props;
   const store = useWidgetStore(
-    () => createResultCheckerStore(api, { prepare: () => answerPart.load(lang) }),
+    () => createResultCheckerStore(api, { prepare: () => answerPart.load(lang), lang }),
     props.onStateChange,
+    lang,
   );
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -176,7 +183,7 @@ export function ResultChecker(props: ResultCheckerProps) {
             <option value="">{says('year')}</option>
             {store.years.value.map((y) => (
               <option key={y.id} value={y.id}>
-                {y.name}
+                {localDigits(y.name, lang)}
               </option>
             ))}
           </select>
@@ -191,7 +198,7 @@ export function ResultChecker(props: ResultCheckerProps) {
             <option value="">{says('exam')}</option>
             {store.exams.value.map((x) => (
               <option key={x.id} value={x.id}>
-                {x.name}
+                {localized(x, 'name', lang)}
               </option>
             ))}
           </select>
@@ -229,8 +236,14 @@ export function ResultChecker(props: ResultCheckerProps) {
               key={`${query.roll} ${query.yearId} ${query.examId} ${query.dob ?? ''}`}
               reason={reason}
               roll={query.roll}
-              exam={store.exams.value.find((x) => x.id === query.examId)?.name ?? ''}
-              year={store.years.value.find((y) => y.id === query.yearId)?.name ?? ''}
+              exam={examName(
+                store.exams.value.find((x) => x.id === query.examId),
+                lang,
+              )}
+              year={localDigits(
+                store.years.value.find((y) => y.id === query.yearId)?.name ?? '',
+                lang,
+              )}
               lang={lang}
               onShown={emitNoResult}
             />

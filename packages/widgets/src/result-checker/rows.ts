@@ -1,4 +1,6 @@
 import { type GradeScaleEntry, pairPapers, type SubjectDetail } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 
 /**
  * One row of the result table as people read it. A row of two papers of one subject has two
@@ -48,10 +50,10 @@ export function mergedGrade(first: number, second: number, scale: readonly Grade
   return band.grade?.trim() ? band.grade : formatGpa(band.gpa);
 }
 
-function single(detail: SubjectDetail, index: number): ResultRow {
+function single(detail: SubjectDetail, index: number, lang: Lang): ResultRow {
   return {
     key: String(index),
-    subjects: [detail.subject_name],
+    subjects: [localized(detail, 'subject_name', lang)],
     obtained: [formatMark(detail.obtained_marks)],
     totals: [formatMark(detail.total_marks)],
     percentages: [formatMark(detail.percentage)],
@@ -72,16 +74,17 @@ function fallbackGrade(a: SubjectDetail, b: SubjectDetail): string {
 /**
  * The provider's papers as table rows, in the provider's order (`pairPapers`: two papers with the
  * same non-zero `subject_marge` are one row, with one grade for the subject). `scale` null means
- * the grade scale is unknown.
+ * the grade scale is unknown. The subjects are named in `lang`: their Bengali twins in Bengali.
  */
 export function buildRows(
   details: readonly SubjectDetail[],
   scale: readonly GradeScaleEntry[] | null,
+  lang: Lang = 'en',
 ): ResultRow[] {
   return pairPapers(details).map(({ index, papers: [first, second] }) => {
-    const row = single(first as SubjectDetail, index);
+    const row = single(first as SubjectDetail, index, lang);
     if (!second) return row;
-    const other = single(second, index);
+    const other = single(second, index, lang);
     return {
       ...row,
       subjects: [...row.subjects, ...other.subjects],

@@ -119,16 +119,20 @@ async function namesFor(
 ): Promise<ResultNames> {
   const given = {
     exam: trimmed(answer?.exam_name) || null,
+    exam_bn: trimmed(answer?.exam_name_bn) || null,
     year: trimmed(answer?.year_name) || null,
   };
   // No answer at all: the provider is not answering, and its lists would not come either.
   if (!answer || (given.exam && given.year)) return given;
   const lists = await context.lists();
-  const named = (list: readonly { id: number; name: string }[] | undefined, id: number) =>
-    trimmed(Array.isArray(list) ? list.find((item) => item?.id === id)?.name : null) || null;
+  type Named = { id: number; name: string; name_bn?: string | null };
+  const item = (list: readonly Named[] | undefined, id: number) =>
+    Array.isArray(list) ? list.find((entry) => entry?.id === id) : undefined;
+  const exam = item(lists?.exams, payload.examId);
   return {
-    exam: given.exam ?? named(lists?.exams, payload.examId),
-    year: given.year ?? named(lists?.years, payload.yearId),
+    exam: given.exam ?? (trimmed(exam?.name) || null),
+    exam_bn: given.exam ? given.exam_bn : trimmed(exam?.name_bn) || null,
+    year: given.year ?? (trimmed(item(lists?.years, payload.yearId)?.name) || null),
   };
 }
 

@@ -2,7 +2,8 @@ import type { ResultTokenPayload } from '@school/api/result-token';
 import { useRef } from 'react';
 import { formatDay } from '../runtime/format-day.ts';
 import type { Lang } from '../runtime/i18n.ts';
-import { formatNumber, localDigits } from '../runtime/numbers.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
+import { formatNumber } from '../runtime/numbers.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { Button } from '../ui/button.tsx';
 import * as styles from './outcome.css.ts';
@@ -35,11 +36,14 @@ function Facts({
     [says('roll'), localDigits(String(payload.roll), lang)],
     [
       says('exam'),
-      names.exam ?? says('examById', { id: localDigits(String(payload.examId), lang) }),
+      localized(names, 'exam', lang) ??
+        says('examById', { id: localDigits(String(payload.examId), lang) }),
     ],
     [
       says('year'),
-      names.year ?? says('yearById', { id: localDigits(String(payload.yearId), lang) }),
+      names.year
+        ? localDigits(names.year, lang)
+        : says('yearById', { id: localDigits(String(payload.yearId), lang) }),
     ],
   ];
   if (figures) {

@@ -184,7 +184,7 @@ describe('result verifier store', () => {
       pass: true,
       issued: '2026-11-26',
     });
-    expect(outcome.names).toEqual({ exam: 'Half Yearly Examination', year: '2026' });
+    expect(outcome.names).toEqual({ exam: 'Half Yearly Examination', exam_bn: null, year: '2026' });
     expect(outcome.result.subjects?.[0]?.papers.map((p) => p.obtained_marks)).toEqual([71, 68]);
     expect(store.school.value).toBe(fixtures.schoolName);
     // The names came with the answer: the option lists were not asked for.
@@ -222,6 +222,7 @@ describe('result verifier store', () => {
     });
     expect(outcome?.kind === 'genuine' && outcome.names).toEqual({
       exam: 'Half Yearly Examination',
+      exam_bn: null,
       year: '2026',
     });
     expect(calls).toContain('getExams');
@@ -233,7 +234,11 @@ describe('result verifier store', () => {
       getExams: [{ id: 9, name: 'Model Test' }],
       getAdmissionYears: down(),
     });
-    expect(outcome?.kind === 'genuine' && outcome.names).toEqual({ exam: null, year: null });
+    expect(outcome?.kind === 'genuine' && outcome.names).toEqual({
+      exam: null,
+      exam_bn: null,
+      year: null,
+    });
   });
 
   it.each([

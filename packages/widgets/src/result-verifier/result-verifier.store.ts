@@ -52,6 +52,8 @@ export interface SignedResult {
 /** The exam's and the academic year's names, when the provider says them. */
 export interface ResultNames {
   exam: string | null;
+  /** The exam's name in Bengali, when the school wrote one (shown on a Bengali page). */
+  exam_bn?: string | null;
   year: string | null;
 }
 

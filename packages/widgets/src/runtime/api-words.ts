@@ -2,7 +2,7 @@ import { API_ERROR_MESSAGES } from '@school/api';
 import { EMAIL_MESSAGE, HIDDEN_CHARACTERS_MESSAGE, MOBILE_MESSAGE } from '@school/api/schemas';
 import type { Lang } from './i18n.ts';
 import { partMissing } from './lazy-part.ts';
-import { localDigits } from './numbers.ts';
+import { localDigits } from './localized.ts';
 
 /**
  * The sentences every form shows that come from outside it, in Bengali: the client's failures,

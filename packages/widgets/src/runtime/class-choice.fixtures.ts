@@ -3,10 +3,20 @@ import type { AcademicSession, AdmissionYear, ClassConfig } from '@school/api';
 /**
  * The option lists of a made-up school, for the stories and tests of the class choice and the
  * widgets built on it: classes Six and Nine count by academic year, XI and XII (with a group)
- * by session.
+ * by session. The first class carries the Bengali twins of its names; the others have none, as a
+ * school's own provider sends them.
  */
 export const CLASSES: ClassConfig[] = [
-  { id: 1, class_name: 'Six', section_name: 'A', shift_name: 'Morning', group_name: null },
+  {
+    id: 1,
+    class_name: 'Six',
+    section_name: 'A',
+    shift_name: 'Morning',
+    group_name: null,
+    class_name_bn: 'ষষ্ঠ শ্রেণি',
+    section_name_bn: 'ক',
+    shift_name_bn: 'প্রভাতি',
+  },
   { id: 2, class_name: 'Six', section_name: 'B', shift_name: 'Day', group_name: null },
   { id: 7, class_name: 'Nine', section_name: 'A', shift_name: 'Morning', group_name: null },
   { id: 11, class_name: 'XI', section_name: 'A', shift_name: 'Morning', group_name: 'Science' },

@@ -8,6 +8,7 @@ export {
   nestValues,
 } from './form-store.ts';
 export { formatDay } from './format-day.ts';
+export { formatTime } from './format-time.ts';
 export { type HeadingTag, headingTag } from './heading.ts';
 export { asLang, defineMessages, type Lang, t } from './i18n.ts';
 export { eiinOf, firstInstitute } from './institute.ts';
@@ -19,7 +20,9 @@ export {
   phoneLinks,
   telHref,
 } from './links.ts';
-export { formatNumber, formatPercent, formatTaka, localDigits } from './numbers.ts';
+export { localDigits, localized } from './localized.ts';
+export { noticeTitle } from './notice-title.ts';
+export { formatNumber, formatPercent, formatTaka } from './numbers.ts';
 export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
 export { usePrefersReducedMotion } from './reduced-motion.ts';
 export { messageOf, type Resource, resource, type Status } from './resource.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatTaka, localDigits } from './numbers.ts';
+import { localDigits } from './localized.ts';
+import { formatNumber, formatPercent, formatTaka } from './numbers.ts';
 
 describe('numbers in each language', () => {
   it('writes Bengali digits and the lakh grouping in Bengali, English ones in English', () => {

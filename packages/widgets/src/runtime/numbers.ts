@@ -43,17 +43,3 @@ export function formatPercent(value: number, lang: Lang): string {
   if (!Number.isFinite(value)) return '';
   return formatFor(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
-
-const BENGALI_ZERO = 0x09e6;
-
-/**
- * Every ASCII digit of a text written in Bengali digits when the language is Bengali (a session
- * `2024-25`, a room `101`, a time `10:30`); the text unchanged in English. For digits inside
- * words the site writes itself, not for the provider's data, which is shown as it is sent.
- */
-export function localDigits(text: string, lang: Lang): string {
-  if (lang !== 'bn') return text;
-  return text.replace(/[0-9]/g, (digit) =>
-    String.fromCharCode(BENGALI_ZERO + digit.charCodeAt(0) - 48),
-  );
-}

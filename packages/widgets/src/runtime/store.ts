@@ -1,4 +1,5 @@
-import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import type { Lang } from './i18n.ts';
 import { resource, type Status } from './resource.ts';
 
 /**
@@ -17,6 +18,25 @@ export interface WidgetStore {
   start(): void | Promise<void>;
   /** Abort whatever is in flight: the view is gone. */
   dispose(): void;
+  /**
+   * The view's language changed: a store that writes the school's texts for its view (`lang`,
+   * below) writes them in this one now. `useWidgetStore` keeps it in step.
+   */
+  setLang?(lang: Lang): void;
+}
+
+/**
+ * The language a store writes the school's texts in (their Bengali twins, `localized`): the
+ * view's `lang`, given when the store is made and kept in step through `setLang`.
+ */
+export function langOf(initial: Lang | undefined) {
+  const lang = signal<Lang>(initial ?? 'en');
+  return {
+    lang: lang as ReadonlySignal<Lang>,
+    setLang(value: Lang) {
+      lang.value = value;
+    },
+  };
 }
 
 /**
@@ -51,7 +71,13 @@ export const noItems = (data: unknown) => !Array.isArray(data) || data.length ==
  * The store of a widget that shows one answer (most of them): its data, its state (`empty` when
  * `isEmpty` holds for the answer), and start/dispose. A widget adds its own computed views.
  */
-export interface StoreOptions {
+/** What a store that writes the school's texts for its view is made with. */
+export interface LangOption {
+  /** The language of the school's texts: their Bengali twins in `bn` (default `en`). */
+  lang?: Lang | undefined;
+}
+
+export interface StoreOptions extends LangOption {
   /**
    * Code the loaded view needs (a `lazyPart`), fetched beside the data: the store is `ready`
    * only once both are in, so `ready` means on screen, and a failed fetch is its error.

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Lang } from './i18n.ts';
 import type { WidgetState, WidgetStore } from './store.ts';
 import { useLatest } from './use-latest.ts';
 
@@ -9,11 +10,13 @@ export const ElementStateContext = createContext<((state: WidgetState) => void) 
  * One store per view instance (two tickers on a page never share state): created on the first
  * render, started on mount (again after StrictMode's test unmount), disposed on unmount. Its
  * state goes to the view's `onStateChange` and, inside an element, to `data-state`, once React
- * has drawn it: a page (or a test) that sees `ready` finds the content there.
+ * has drawn it: a page (or a test) that sees `ready` finds the content there. A store that writes
+ * the school's texts in the view's language is told when `lang` changes (it was made with it).
  */
 export function useWidgetStore<S extends WidgetStore>(
   create: () => S,
   onStateChange?: (state: WidgetState) => void,
+  lang?: Lang,
 ): S {
   const [store] = useState(create);
   const toElement = useContext(ElementStateContext);
@@ -29,6 +32,9 @@ export function useWidgetStore<S extends WidgetStore>(
     void store.start();
     return () => store.dispose();
   }, [store]);
+  useEffect(() => {
+    if (lang) store.setLang?.(lang);
+  }, [store, lang]);
   useEffect(() => {
     toElement?.(state);
     toHost.current?.(state);

@@ -60,7 +60,7 @@ function Skeleton() {
  */
 export function SeatInfo({ api, lang = 'en', onStateChange, onLoad }: SeatInfoProps) {
   useSignals();
-  const store = useWidgetStore(() => createSeatInfoStore(api), onStateChange);
+  const store = useWidgetStore(() => createSeatInfoStore(api, { lang }), onStateChange, lang);
   const listId = useId();
   const state = store.state.value;
   const shown = store.shown.value;

@@ -1,4 +1,6 @@
 import type { ClassConfig, SeatInfo } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 
 /** A class's card: its name (null when neither call names it) and its seats. */
@@ -11,14 +13,24 @@ export interface SeatRow {
   sent: SeatInfo;
 }
 
-/** The name a seat row carries itself (the reference provider's extra `class_name`). */
-export const ownName = (row: SeatInfo): string => text(row.class_name);
+/**
+ * The name a seat row carries itself (the reference provider's extra `class_name`), in the
+ * widget's language.
+ */
+export const ownName = (row: SeatInfo, lang: Lang = 'en'): string =>
+  text(localized(row, 'class_name', lang));
 
-/** Class names by class id, from `/class-configs` (a class has a config per shift and group). */
-export function classNames(configs: readonly ClassConfig[]): Map<number, string> {
+/**
+ * Class names by class id, from `/class-configs` (a class has a config per shift and group), in
+ * the widget's language.
+ */
+export function classNames(
+  configs: readonly ClassConfig[],
+  lang: Lang = 'en',
+): Map<number, string> {
   const names = new Map<number, string>();
   for (const config of Array.isArray(configs) ? configs : []) {
-    const name = text(config?.class_name);
+    const name = config ? text(localized(config, 'class_name', lang)) : '';
     if (name && typeof config.id === 'number') names.set(config.id, name);
   }
   return names;
@@ -31,7 +43,11 @@ function seatsOf(value: unknown): number | null {
 }
 
 /** The cards, in the provider's order; a row without a readable number of seats is left out. */
-export function toRows(seats: readonly SeatInfo[], names: ReadonlyMap<number, string>): SeatRow[] {
+export function toRows(
+  seats: readonly SeatInfo[],
+  names: ReadonlyMap<number, string>,
+  lang: Lang = 'en',
+): SeatRow[] {
   const rows: SeatRow[] = [];
   for (const [i, row] of seats.entries()) {
     const count = seatsOf(row?.no_of_seat);
@@ -39,7 +55,7 @@ export function toRows(seats: readonly SeatInfo[], names: ReadonlyMap<number, st
     rows.push({
       key: typeof row.id === 'number' ? `id-${row.id}` : `at-${i}`,
       classId: row.class_id,
-      name: ownName(row) || names.get(row.class_id) || null,
+      name: ownName(row, lang) || names.get(row.class_id) || null,
       seats: count,
       sent: row,
     });

@@ -8,6 +8,7 @@ import {
 } from '@school/api';
 import { pagedResource } from '../runtime/paged.ts';
 import {
+  langOf,
   type StoreOptions,
   stateOf,
   type WidgetState,
@@ -22,6 +23,7 @@ export interface StaffDirectoryStoreOptions {
   page?: number;
   /** Code the loaded list needs (its pager), fetched beside the first page (see `StoreOptions`). */
   prepare?: StoreOptions['prepare'];
+  lang?: StoreOptions['lang'];
 }
 
 /** The page on screen, as the load event tells a host. */
@@ -41,8 +43,14 @@ export interface StaffPageDetail {
  */
 export function createStaffDirectoryStore(
   api: Pick<ApiClient, 'getStaffProfiles'>,
-  { roles = 'exclude', page: first = 1, prepare }: StaffDirectoryStoreOptions = {},
+  {
+    roles = 'exclude',
+    page: first = 1,
+    prepare,
+    lang: initialLang,
+  }: StaffDirectoryStoreOptions = {},
 ) {
+  const { lang, setLang } = langOf(initialLang);
   /** The page the provider said does not exist (404), or null. */
   const missing = signal<number | null>(null);
   const list = pagedResource<StaffProfile>(async (abort, page) => {
@@ -90,7 +98,10 @@ export function createStaffDirectoryStore(
     pastEnd: pastEnd as ReadonlySignal<boolean>,
     /** The provider's profiles of the page shown (the previous page's while the next loads). */
     staff: list.items,
-    cards: computed<StaffCard[]>(() => list.items.value.map(toCard)),
+    cards: computed<StaffCard[]>(() =>
+      list.items.value.map((profile, i) => toCard(profile, i, lang.value)),
+    ),
+    setLang,
     /** What the load event says, once a page is on screen; null before and while loading. */
     shown: computed<StaffPageDetail | null>(() => {
       const s = state.value;

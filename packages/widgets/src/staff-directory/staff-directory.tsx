@@ -138,8 +138,10 @@ function Directory({
         roles,
         page: pageFrom(page),
         prepare: () => pagerPart.load(lang),
+        lang,
       }),
     onStateChange,
+    lang,
   );
   const latest = useLatest({ onLoad, onPage });
   const id = useId();

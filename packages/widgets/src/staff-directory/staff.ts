@@ -1,4 +1,6 @@
 import { type RoleFilter, type StaffProfile, toAsciiDigits } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 
 /** The directory asks for 20 a page, as the original site does (spec §7, §9), and shows them all. */
 export const STAFF_PAGE_SIZE = 20;
@@ -20,13 +22,14 @@ export interface StaffCard {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-export function toCard(profile: StaffProfile, index: number): StaffCard {
+/** The card in the directory's language: the Bengali twins of name, post and role in Bengali. */
+export function toCard(profile: StaffProfile, index: number, lang: Lang = 'en'): StaffCard {
   const id = (profile as { id?: unknown }).id;
   return {
     key: typeof id === 'number' || typeof id === 'string' ? `id-${id}` : `at-${index}`,
-    name: text(profile.name),
-    designation: text(profile.designation),
-    role: text(profile.role),
+    name: text(localized(profile, 'name', lang)),
+    designation: text(localized(profile, 'designation', lang)),
+    role: text(localized(profile, 'role', lang)),
     registration: text(profile.registration),
     avatar: typeof profile.avatar === 'string' ? profile.avatar : null,
     avatarSrcset: profile.avatar_srcset ?? null,

@@ -7,8 +7,9 @@ import {
   choiceText,
   createClassChoice,
 } from '../runtime/class-choice.ts';
+import type { Lang } from '../runtime/i18n.ts';
 import { pagedResource } from '../runtime/paged.ts';
-import type { WidgetState, WidgetStore } from '../runtime/store.ts';
+import { langOf, type WidgetState, type WidgetStore } from '../runtime/store.ts';
 import { pageFrom, STUDENT_PAGE_SIZE, type StudentCard, toCard } from './students.ts';
 
 export type StudentDirectoryApi = ClassChoiceApi & Pick<ApiClient, 'getStudentProfiles'>;
@@ -48,12 +49,15 @@ export interface StudentDirectoryOptions {
    * store is `ready` only once both are in, so `ready` means on screen.
    */
   prepare?: () => Promise<unknown>;
+  /** The language of the students' names: their Bengali twins in `bn` (default `en`). */
+  lang?: Lang | undefined;
 }
 
 export function createStudentDirectoryStore(
   api: StudentDirectoryApi,
-  { prepare = async () => {} }: StudentDirectoryOptions = {},
+  { prepare = async () => {}, lang: initialLang }: StudentDirectoryOptions = {},
 ) {
+  const { lang, setLang } = langOf(initialLang);
   const choice = createClassChoice(api);
   /** The search on screen or on its way; null before the first. */
   const shown = signal<ClassQuery | null>(null);
@@ -151,7 +155,10 @@ export function createStudentDirectoryStore(
     page: list.page,
     pages: list.pages,
     count: list.count,
-    cards: computed<StudentCard[]>(() => list.items.value.map(toCard)),
+    cards: computed<StudentCard[]>(() =>
+      list.items.value.map((student, i) => toCard(student, i, lang.value)),
+    ),
+    setLang,
     /** Load the option lists; Retry: them again, or the search that failed. */
     async start() {
       if (choice.status.peek() !== 'ready') {

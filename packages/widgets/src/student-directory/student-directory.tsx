@@ -71,8 +71,10 @@ export function StudentDirectory({
             console.error('The student list could not be loaded.', error);
             throw new Error(messages('partMissing', {}, lang));
           }),
+        lang,
       }),
     onStateChange,
+    lang,
   );
   const latest = useLatest({ onSearch, onPage });
   const { formRef, focusWhenShown, onSubmit } = useSearchForm(store, onSearch);

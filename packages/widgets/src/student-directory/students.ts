@@ -1,4 +1,6 @@
 import { type StudentListItem, toAsciiDigits } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 
 /** The directory asks for 20 a page, as the staff directory does, and shows them all. */
 export const STUDENT_PAGE_SIZE = 20;
@@ -13,8 +15,10 @@ export interface StudentCard {
   avatar: string | null;
 }
 
-export function toCard(student: StudentListItem, index: number): StudentCard {
-  const { id, name, roll_no: roll, avatar } = student;
+/** The card in the directory's language: the name's Bengali twin in Bengali. */
+export function toCard(student: StudentListItem, index: number, lang: Lang = 'en'): StudentCard {
+  const { id, roll_no: roll, avatar } = student;
+  const name = localized(student, 'name', lang);
   return {
     key: typeof id === 'number' ? `id-${id}` : `at-${index}`,
     name: typeof name === 'string' ? name.trim() : '',

@@ -1,4 +1,6 @@
 import type { Testimonial } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
@@ -44,13 +46,18 @@ export function hasQuote(testimonial: unknown): testimonial is Testimonial {
   );
 }
 
-export function toCard(testimonial: Testimonial, index: number): TestimonialCard {
+/** The card in the widget's language: the Bengali twins of the school's words in Bengali. */
+export function toCard(
+  testimonial: Testimonial,
+  index: number,
+  lang: Lang = 'en',
+): TestimonialCard {
   const { id } = testimonial;
   return {
     key: typeof id === 'number' ? `id-${id}` : `at-${index}`,
-    name: text(testimonial.name),
-    profession: text(testimonial.profession),
-    text: text(testimonial.text),
+    name: text(localized(testimonial, 'name', lang)),
+    profession: text(localized(testimonial, 'profession', lang)),
+    text: text(localized(testimonial, 'text', lang)),
     photo: httpUrl(testimonial.testimonial_image),
     stars: starsOf(testimonial.star),
   };

@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient, Testimonial } from '@school/api';
-import { resourceStore, type StoreOptions } from '../runtime/store.ts';
+import { langOf, resourceStore, type StoreOptions } from '../runtime/store.ts';
 import { hasQuote, type TestimonialCard, toCard } from './card.ts';
 
 /** The provider's testimonials that have a quote, in its order. */
@@ -12,6 +12,7 @@ export function createTestimonialsStore(
   api: Pick<ApiClient, 'getTestimonials'>,
   options: StoreOptions = {},
 ) {
+  const { lang, setLang } = langOf(options.lang);
   const answer = resourceStore(
     (signal) => api.getTestimonials({ signal }),
     (list) => quoted(list).length === 0,
@@ -21,8 +22,11 @@ export function createTestimonialsStore(
   const testimonials = computed(() => quoted(answer.data.value));
   return {
     ...answer,
+    setLang,
     testimonials,
-    cards: computed<TestimonialCard[]>(() => testimonials.value.map(toCard)),
+    cards: computed<TestimonialCard[]>(() =>
+      testimonials.value.map((t, i) => toCard(t, i, lang.value)),
+    ),
   };
 }
 

@@ -102,8 +102,9 @@ export function Testimonials({
 }: TestimonialsProps) {
   useSignals();
   const store = useWidgetStore(
-    () => createTestimonialsStore(api, { prepare: () => carouselPart.load(lang) }),
+    () => createTestimonialsStore(api, { prepare: () => carouselPart.load(lang), lang }),
     onStateChange,
+    lang,
   );
   const state = store.state.value;
   const shown = store.testimonials.value;

@@ -2,19 +2,22 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ClassConfig } from '@school/api';
 import type { ClassChoice } from '../runtime/class-choice.ts';
 import type { Lang } from '../runtime/i18n.ts';
+import { localDigits, localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { messages } from './class-choice.messages.ts';
 import { Select } from './select.tsx';
 
 /**
  * A class as a visitor tells it from the others of its name: "XI Science, Morning shift,
- * Section A". The provider's parts that are blank are left out.
+ * Section A" ("একাদশ শ্রেণি বিজ্ঞান, প্রভাতি শিফট, শাখা ক" with the school's Bengali twins). The
+ * provider's parts that are blank are left out.
  */
 export function classLabel(cls: ClassConfig, lang: Lang = 'en'): string {
-  const shift = text(cls.shift_name);
-  const section = text(cls.section_name);
+  const shift = text(localized(cls, 'shift_name', lang));
+  const section = text(localized(cls, 'section_name', lang));
+  const name = [localized(cls, 'class_name', lang), localized(cls, 'group_name', lang)];
   return [
-    [text(cls.class_name), text(cls.group_name)].filter(Boolean).join(' '),
+    name.map(text).filter(Boolean).join(' '),
     shift && messages('shift', { shift }, lang),
     section && messages('section', { section }, lang),
   ]
@@ -60,7 +63,10 @@ export function ClassChoiceFields({ choice, lang = 'en', fieldClassName }: Class
         label={messages(kind, {}, lang)}
         name={kind}
         required
-        options={choice.periods.value}
+        options={choice.periods.value.map((period) => ({
+          value: period.value,
+          label: localDigits(period.label, lang),
+        }))}
         value={choice.period.value}
         onChange={choice.setPeriod}
         loading={loading}

@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { ApiClient, Video } from '@school/api';
-import { resourceStore } from '../runtime/store.ts';
+import { type LangOption, langOf, resourceStore } from '../runtime/store.ts';
 import { isShowable, toVideoItem, type VideoItem } from './video.ts';
 
 /** The provider's videos that can be played here or linked to, in its order. */
@@ -12,14 +12,20 @@ const showable = (list: Video[] | undefined): Video[] =>
  * (`current`), and whether the visitor has pressed its play button (`playing`): until then no
  * frame of the video's host is on the page.
  */
-export function createVideoGalleryStore(api: Pick<ApiClient, 'getVideoGallery'>) {
+export function createVideoGalleryStore(
+  api: Pick<ApiClient, 'getVideoGallery'>,
+  options: LangOption = {},
+) {
+  const { lang, setLang } = langOf(options.lang);
   const answer = resourceStore(
     (signal) => api.getVideoGallery({ signal }),
     (list) => showable(list).length === 0,
   );
   /** Those shown, as the provider sent them; empty until loaded. */
   const videos = computed<Video[]>(() => showable(answer.data.value));
-  const items = computed<VideoItem[]>(() => videos.value.map(toVideoItem));
+  const items = computed<VideoItem[]>(() =>
+    videos.value.map((video, i) => toVideoItem(video, i, lang.value)),
+  );
   const chosen = signal(0);
   const playing = signal(false);
   /** The player's video: the chosen one, or the first when a reload has fewer. */
@@ -27,6 +33,7 @@ export function createVideoGalleryStore(api: Pick<ApiClient, 'getVideoGallery'>)
 
   return {
     ...answer,
+    setLang,
     videos,
     items,
     current,

@@ -230,7 +230,7 @@ export function VideoGallery({
   onPlay,
 }: VideoGalleryProps) {
   useSignals();
-  const store = useWidgetStore(() => createVideoGalleryStore(api), onStateChange);
+  const store = useWidgetStore(() => createVideoGalleryStore(api, { lang }), onStateChange, lang);
   const latest = useLatest({ onSelect, onPlay });
   const state = store.state.value;
   const videos = store.videos.value;

@@ -1,4 +1,6 @@
 import type { Video } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
@@ -100,18 +102,22 @@ export function isShowable(video: unknown): video is Video {
   );
 }
 
-/** The title: `title`, else `heading` (the same words under the contract's other name). */
-export function titleOf(video: Video): string {
-  return text(video.title) || text(video.heading);
+/**
+ * The title: `title`, else `heading` (the same words under the contract's other name); in
+ * Bengali, their Bengali twins first.
+ */
+export function titleOf(video: Video, lang: Lang = 'en'): string {
+  return text(localized(video, 'title', lang)) || text(localized(video, 'heading', lang));
 }
 
-export function toVideoItem(video: Video, index: number): VideoItem {
+/** The video in the gallery's language. */
+export function toVideoItem(video: Video, index: number, lang: Lang = 'en'): VideoItem {
   const id = typeof video.id === 'number' ? video.id : null;
   const embeddable = embeddableOf(video.link);
   return {
     key: id === null ? `at-${index}` : `id-${id}`,
     id,
-    title: titleOf(video),
+    title: titleOf(video, lang),
     embed: embeddable ? embedSrc(embeddable) : null,
     thumbnail: embeddable ? thumbnailOf(embeddable) : null,
     link: embeddable ? null : httpUrl(video.link),

@@ -1,4 +1,6 @@
 import type { WelcomeSpeech } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { excerpt, paragraphsOf } from '../runtime/prose.ts';
 
 /** Letters of the home page's and the footer's excerpt: a few lines, not the whole speech. */
@@ -14,10 +16,11 @@ export interface SpeechView {
   full: string[];
 }
 
-export function toSpeech(speech: WelcomeSpeech | undefined): SpeechView | null {
+/** The speech in the widget's language: its Bengali twins in Bengali, when the school wrote them. */
+export function toSpeech(speech: WelcomeSpeech | undefined, lang: Lang = 'en'): SpeechView | null {
   if (!speech) return null;
-  const text = paragraphsOf(speech.text);
-  const description = paragraphsOf(speech.description);
+  const text = paragraphsOf(localized(speech, 'text', lang));
+  const description = paragraphsOf(localized(speech, 'description', lang));
   const full = description.length > 0 ? description : text;
   if (full.length === 0) return null;
   const short = (text.length > 0 ? text : full).join('\n\n');

@@ -111,7 +111,7 @@ export function WelcomeSpeech({
   onSelect,
 }: WelcomeSpeechProps) {
   useSignals();
-  const store = useWidgetStore(() => createWelcomeSpeechStore(api), onStateChange);
+  const store = useWidgetStore(() => createWelcomeSpeechStore(api, { lang }), onStateChange, lang);
   const latest = useLatest({ onLoad, onSelect });
   const state = store.state.value;
   const speech = store.speech.value;
