@@ -40,8 +40,12 @@ describe.each(DIALECTS)('paged lists under load on %s', (dialect) => {
 
   it('walks a staff page by role and order by an index', async () => {
     const text = await plan(STAFF_PAGE);
-    expect(text).toContain('staff_list');
-    expect(text).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    if (dialect === 'sqlite') expect(text).toContain('staff_list');
+    // PostgreSQL's planner may read the 40 demo rows through either index in order and filter
+    // the role as it goes (which one depends on the rows' statistics); what matters is that no
+    // page sorts the table.
+    else expect(text).toMatch(/Index Scan using staff_(list|order) on staff/);
+    expect(text).not.toMatch(/TEMP B-TREE FOR ORDER BY|\bSort\b/);
   });
 
   it('counts a list once per filter: a later page is served from the cached total', async () => {
