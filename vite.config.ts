@@ -8,9 +8,6 @@ import { SlowestFirst } from './tests/slowest-first.ts';
 
 const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
 
-/** End-to-end files that must have the machine to themselves (the e2e-alone project). */
-const E2E_ALONE = ['tests/bad-provider.test.ts'];
-
 /**
  * Element files whose widgets act on real time (a carousel's smooth scroll, a dialog that closes
  * itself after a few seconds unless held): on two cores shared with three other files they were
@@ -121,21 +118,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: E2E_ALONE,
           globalSetup: ['tests/demo-seed.global.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // Their assertions are time budgets (a page served within 1 s, an error face within 8 s):
-        // they run after everything else, alone, so another file's Chromium cannot eat them.
-        test: {
-          name: 'e2e-alone',
-          environment: 'node',
-          include: E2E_ALONE,
-          sequence: { groupOrder: 1 },
-          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -143,7 +126,7 @@ export default defineConfig({
       elementsProject(
         'elements-alone',
         { include: ELEMENTS_ALONE },
-        { sequence: { groupOrder: 2 }, maxWorkers: 1 },
+        { sequence: { groupOrder: 1 }, maxWorkers: 1 },
       ),
     ],
   },

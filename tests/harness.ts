@@ -210,22 +210,37 @@ export const overflow = (page: Page) =>
 export const WIDTHS = [375, 1280] as const;
 
 /**
- * A full axe run costs a second or more a page, so the sweeps run it once per route and language,
- * not at every width. Which width alternates with the route and the language: each route is
- * still checked once at each width, and each width sees every kind of page in both languages.
+ * The sweeps open each route once per language, at this width, run axe there, then lay it out
+ * at the other width too (`resizeTo`). Which width alternates with the route and the language:
+ * each route is still opened and checked by axe once at each width, and each width sees every
+ * kind of page in both languages.
  */
-export const axeWidth = (routeIndex: number, lang: Lang) =>
-  WIDTHS[(routeIndex + (lang === 'bn' ? 1 : 0)) % WIDTHS.length];
+export const axeWidth = (routeIndex: number, lang: Lang): number =>
+  WIDTHS[(routeIndex + (lang === 'bn' ? 1 : 0)) % WIDTHS.length] ?? WIDTHS[0];
+
+/** The sweep's widths, `first` first: the width a page was opened at, then the other. */
+export const atEachWidth = (first: number) => [first, ...WIDTHS.filter((w) => w !== first)];
+
+/**
+ * Lays the page out at `width` (a window resized, a phone turned) and waits two frames, so
+ * whatever listens for the change (a media query's, a resize observer's) has drawn.
+ */
+export async function resizeTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
 
 /**
  * WCAG 1.4.10 at 320 px: the page reflows without sideways scroll and every target is at least
  * 24 px (axe's target-size). Returns the rule's findings; the viewport is put back to `width`.
  */
 async function narrowestFindings(page: Page, width: number) {
-  await page.setViewportSize({ width: 320, height: 900 });
+  await resizeTo(page, 320);
   const sideways = await overflow(page);
   const targets = await axeViolations(page, ['target-size']);
-  await page.setViewportSize({ width, height: 900 });
+  await resizeTo(page, width);
   return { sideways, targets };
 }
 

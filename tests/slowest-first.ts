@@ -12,6 +12,8 @@ const SLOWEST = [
   'tests/site-routes.en.test.ts',
   'tests/site-routes.bn.test.ts',
   'tests/site-layout.test.ts',
+  // Mostly waiting (a provider that never answers in time): it starts early, beside the others.
+  'tests/bad-provider.test.ts',
   'tests/keyboard.test.ts',
 ];
 
