@@ -145,21 +145,32 @@ interface Kept {
   /** Bytes, not text: sent again as they are, without encoding them each time. */
   body: Buffer;
   etag: string;
+  /** When it was read from the database: its age goes out with it. */
+  at: number;
   until: number;
 }
 
-const answerCaches = new WeakMap<FastifyInstance, LRUCache<string, Kept>>();
+/** By the app's HTTP server: one per app, whichever plugin's scope a route is registered in. */
+const answerCaches = new WeakMap<object, LRUCache<string, Kept>>();
 
 function answerCache(app: FastifyInstance) {
-  let cache = answerCaches.get(app);
+  let cache = answerCaches.get(app.server);
   if (!cache) {
     cache = new LRUCache({
       maxSize: ANSWER_CACHE_BYTES,
       sizeCalculation: (e) => e.body.length + 1,
     });
-    answerCaches.set(app, cache);
+    answerCaches.set(app.server, cache);
   }
   return cache;
+}
+
+/**
+ * Forgets every answer this process keeps: an office change shows at once here. Other provider
+ * processes keep theirs for their `answerCacheMs` at most, which the `Age` they send counts in.
+ */
+export function forgetAnswers(app: FastifyInstance) {
+  answerCaches.get(app.server)?.clear();
 }
 
 export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
@@ -220,8 +231,16 @@ export function routesOf<T extends Table>(table: T, { perUser = false } = {}) {
         const origin = media || ttl > 0 ? app.publicOrigin(request) : '';
         const key = `${origin} ${request.url}`;
         const kept = ttl > 0 ? cache?.get(key) : undefined;
-        if (kept && kept.until > app.now()) {
-          return reply.type(JSON_TYPE).header('ETag', kept.etag).send(kept.body);
+        const now = app.now();
+        if (kept && kept.until > now) {
+          // RFC 9111 §5.1: a browser or CDN takes the age off max-age, so what the database said
+          // is never shown for longer than max-age (a published change within a minute).
+          const age = Math.max(0, Math.floor((now - kept.at) / 1000));
+          return reply
+            .type(JSON_TYPE)
+            .header('ETag', kept.etag)
+            .header('Age', String(age))
+            .send(kept.body);
         }
         parse(request);
         const answer = await handler(request as ParsedRequest<T[K]>, reply);
@@ -232,7 +251,7 @@ export function routesOf<T extends Table>(table: T, { perUser = false } = {}) {
         // Serialised by the route's answer schema, as any answer: only the contract's fields.
         const bytes = Buffer.from(reply.serialize(sent) as string);
         const etag = etagOf(bytes);
-        cache?.set(key, { body: bytes, etag, until: app.now() + ttl });
+        cache?.set(key, { body: bytes, etag, at: now, until: now + ttl });
         return reply.type(JSON_TYPE).header('ETag', etag).send(bytes);
       },
     });

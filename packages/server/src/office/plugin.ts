@@ -4,9 +4,11 @@ import { officeDocument } from '../plugins/openapi.ts';
 import { DOCUMENT_HEADERS, isOfficeUrl } from '../plugins/security.ts';
 import accountRoutes from './account-routes.ts';
 import auditRoutes from './audit-routes.ts';
+import contentRoutes from './content-routes.ts';
 import type { OfficeSettings } from './guard.ts';
 import sessionRoutes from './session-routes.ts';
 import tokenRoutes from './token-routes.ts';
+import uploadRoutes from './upload-routes.ts';
 
 /**
  * The office's own policy: its pages run only their own scripts and styles, call only this
@@ -50,7 +52,14 @@ export async function officePlugin(app: FastifyInstance, settings: OfficeSetting
   // In a scope of its own: only the office's routes read cookies.
   await app.register(async (office) => {
     await office.register(cookie);
-    for (const routes of [sessionRoutes, accountRoutes, tokenRoutes, auditRoutes]) {
+    for (const routes of [
+      sessionRoutes,
+      accountRoutes,
+      tokenRoutes,
+      auditRoutes,
+      contentRoutes,
+      uploadRoutes,
+    ]) {
       await office.register(routes);
     }
     const document = officeDocument();
