@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { seededFolder } from '../packages/server/test/demo-template.global.ts';
 
 /** The demo school seeded once for the run; each file's provider starts on a copy (harness.ts). */
 export default async function setup(project: TestProject) {
-  const dataDir = await seededFolder();
+  const { dataDir, release } = await seededFolder();
   project.provide('demoTemplate', { dataDir, postgres: null });
-  return () => rm(dataDir, { recursive: true, force: true });
+  return release;
 }

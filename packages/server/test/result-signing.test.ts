@@ -18,7 +18,7 @@ import {
   parseResultToken,
   subjectsDigest,
 } from '@school/api/result-token';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { loadSigner, rotateKey } from '../src/results/keys.ts';
@@ -400,6 +400,8 @@ describe('the demo provider the widget and end-to-end tests start', () => {
   it('signs again what its `prepare` changed, so that the token says what the answer says', async () => {
     const name = 'মোছাঃ সুমাইয়া আক্তার';
     const provider = await startDemoProvider({
+      // A copy of the school seeded once for the run, as the end-to-end tests start it.
+      seeded: inject('demoTemplate').dataDir,
       prepare: async (db) => {
         await db.kysely
           .updateTable('students')

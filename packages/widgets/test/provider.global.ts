@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startDemoProvider } from '@school/server/testing';
 import type { TestProject } from 'vitest/node';
+import { seededFolder } from '../../server/test/demo-template.global.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,10 +18,13 @@ declare module 'vitest' {
   }
 }
 
-/** The element tests talk to the real reference provider, on a fresh demo database. */
+/** The element tests talk to the real reference provider, on a copy of the demo database. */
 export default async function setup(project: TestProject) {
   const sitePrimary = '#6b1f5c';
+  // A copy of the demo school the run seeds once (the provider and end-to-end tests copy it too).
+  const template = await seededFolder();
   const provider = await startDemoProvider({
+    seeded: template.dataDir,
     prepare: async (db) => {
       await db.kysely.updateTable('site_colors').set({ primary_color: sitePrimary }).execute();
     },
@@ -36,5 +40,6 @@ export default async function setup(project: TestProject) {
     noCors.closeAllConnections();
     await new Promise((resolve) => noCors.close(resolve));
     await provider.close();
+    await template.release();
   };
 }
