@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile } from 'node:child_process';
 import { createPrivateKey } from 'node:crypto';
-import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import type { AdmissionYear, ClassConfig, ExamResult, ResultKeys } from '@school/api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Manifest } from '../src/backup.ts';
 import { openSqlite } from '../src/db/connect.ts';
@@ -46,6 +46,12 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     folders.push(path);
     return path;
   };
+  /** A data folder with the demo school as the run seeded it once (a provider would seed it again). */
+  const seededFolder = async (prefix: string) => {
+    const path = await folder(prefix);
+    await cp(inject('demoTemplate').dataDir, path, { recursive: true });
+    return path;
+  };
   const start = async (dataDir: string) => {
     const provider = spawnProvider({
       API_PORT: '0',
@@ -64,7 +70,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
   });
 
   it('copies a provider that keeps taking submissions; a fresh provider finds every one', async () => {
-    const live = await folder('school-live-');
+    const live = await seededFolder('school-live-');
     const backups = await folder('school-backups-');
     const restored = join(await folder('school-restored-'), 'data');
     const url = await start(live);
@@ -174,7 +180,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
   }, 120_000);
 
   it('leaves the signing key out; a restored provider signs with its own, and old cards still verify', async () => {
-    const live = await folder('school-signing-live-');
+    const live = await seededFolder('school-signing-live-');
     const backups = await folder('school-signing-backups-');
     const restored = join(await folder('school-signing-restored-'), 'data');
     const url = await start(live);
