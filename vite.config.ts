@@ -121,6 +121,9 @@ export default defineConfig({
           globalSetup: ['tests/demo-seed.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As for the element tests: a poll's limit catches a hang, not a time goal (a slideshow's
+          // smooth scroll missed Vitest's 1 s default on two busy cores).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       elementsProject(

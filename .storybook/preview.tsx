@@ -6,6 +6,9 @@ import { applySiteColors } from '../packages/widgets/src/theme/site-colors.ts';
 // The `:root` defaults, so the plain React components have their variables too.
 import '../packages/widgets/src/theme/theme.css.ts';
 
+/** Storybook's own mark of a test runner, in the user agent. */
+const UNDER_TEST_RUNNER = globalThis.navigator?.userAgent.includes('StorybookTestRunner') ?? false;
+
 /** Theme controls → the provider's `/site-color` fields, with the theme's defaults. */
 const SITE_COLORS = {
   primary: { field: 'primary_color', value: '#0b5d3b' },
@@ -127,7 +130,12 @@ const preview: Preview = {
   initialGlobals: { lang: 'en' },
   parameters: {
     // Violations fail the addon's checks (and the story's test, where stories run as tests).
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // Under a test runner (tests/stories-axe.test.ts) only the violations are needed: axe then
+      // skips gathering every passed node. The panel a designer opens still lists everything.
+      ...(UNDER_TEST_RUNNER ? { options: { resultTypes: ['violations'] } } : {}),
+    },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

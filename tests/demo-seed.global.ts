@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { seededFolder } from '../packages/server/test/demo-template.global.ts';
+import { seededFolder } from '../packages/server/src/testing.ts';
 
 /** The demo school seeded once for the run; each file's provider starts on a copy (harness.ts). */
 export default async function setup(project: TestProject) {

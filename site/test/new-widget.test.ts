@@ -95,7 +95,7 @@ describe('npm run new:widget', () => {
           'packages/widgets/src/exam-routine',
           'packages/widgets/src/*.d.ts',
           'packages/widgets/src/pdf/*.d.ts',
-          'packages/widgets/test/provider.global.ts',
+          'packages/widgets/test/provided.d.ts',
         ],
       }),
     );

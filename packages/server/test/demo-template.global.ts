@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, openSqlite } from '../src/db/connect.ts';
+import { openPostgres } from '../src/db/connect.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { seededFolder } from '../src/testing.ts';
 import { dropWhenClosed, withClient } from './pg-admin.ts';
 
 declare module 'vitest' {
@@ -41,45 +39,4 @@ export default async function setup(project: TestProject) {
     if (admin && postgres) await dropWhenClosed(admin, postgres);
     await release();
   };
-}
-
-/**
- * The run's one data folder with the demo school seeded in SQLite, and its result key, and the
- * step that gives it back. Every project's global setup (provider, end-to-end, element tests)
- * asks for it; they run in one process, so the school is seeded once for the whole run, and
- * the folder goes when the last of them is done. Every user copies it before writing.
- */
-export async function seededFolder(): Promise<{ dataDir: string; release: () => Promise<void> }> {
-  // On globalThis, not in this module: each project loads its global setup's modules anew.
-  const runWide = globalThis as { [SHARED]?: Shared };
-  runWide[SHARED] ??= { folder: seedFolder(), users: 0 };
-  const current = runWide[SHARED];
-  current.users++;
-  const dataDir = await current.folder;
-  let released = false;
-  return {
-    dataDir,
-    async release() {
-      if (released) return;
-      released = true;
-      if (--current.users > 0) return;
-      if (runWide[SHARED] === current) delete runWide[SHARED];
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const SHARED = Symbol.for('school.demo-seed');
-interface Shared {
-  folder: Promise<string>;
-  users: number;
-}
-
-async function seedFolder(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'school-template-'));
-  const sqlite = openSqlite(dataDir);
-  await prepareDatabase(sqlite, { keys: { dataDir } });
-  // Closing checkpoints the WAL into the one file a copy takes.
-  await sqlite.close();
-  return dataDir;
 }

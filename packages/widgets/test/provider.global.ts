@@ -1,22 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startDemoProvider } from '@school/server/testing';
+import { seededFolder, startDemoProvider } from '@school/server/testing';
 import type { TestProject } from 'vitest/node';
-import { seededFolder } from '../../server/test/demo-template.global.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Address of a real provider with the demo data, for the element tests in Chromium. */
-    apiBase: string;
-    /** The provider's `/site-color` primary, unlike the theme's default so that tests can tell. */
-    sitePrimary: string;
-    /**
-     * A server that answers every GET with JSON but no CORS header: what a provider (or a proxy
-     * in front of it) that does not accept the page's origin looks like to a browser.
-     */
-    noCorsBase: string;
-  }
-}
+// What it provides is declared in provided.d.ts, which type checks without the provider's code.
 
 /** The element tests talk to the real reference provider, on a copy of the demo database. */
 export default async function setup(project: TestProject) {
