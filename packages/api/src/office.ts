@@ -12,5 +12,7 @@ export type {
   OfficeTotpSetup,
   OfficeUser,
 } from './contract/office/entities.ts';
+// The length rule, so the console says it before sending (tree-shaken: no schema comes along).
+export { MIN_PASSWORD_LENGTH } from './contract/office/entities.ts';
 export type { OfficeAnswer } from './contract/office/table.ts';
 export * from './office-client.ts';
