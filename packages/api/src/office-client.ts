@@ -1,5 +1,10 @@
 import { DEFAULT_TIMEOUT_MS, type RequestOptions } from './client.ts';
-import { OFFICE_CALLS, type OfficeCall, type OfficeCallName } from './contract/office/calls.ts';
+import {
+  OFFICE_CALLS,
+  type OfficeCall,
+  type OfficeCallName,
+  type OfficeCalls,
+} from './contract/office/calls.ts';
 // Types only: the office's schemas never reach the console's bundle through its client.
 import type { OfficeAnswer, OfficeContractCall } from './contract/office/table.ts';
 import type { ArgumentsOf } from './contract/table-types.ts';
@@ -18,11 +23,21 @@ export interface OfficeClientOptions {
   fetch?: typeof fetch;
 }
 
-/** A method per call of the office's table: path parameters, then the body or the query, then options. */
+/** A file's bytes, as the upload sends them. */
+export type FileBody = Blob | ArrayBuffer | Uint8Array;
+
+/**
+ * A method per call of the office's table: path parameters, then the body or the query, then
+ * options; an upload takes its query, then the file.
+ */
 export type OfficeMethods = {
-  [K in OfficeCallName]: (
-    ...args: [...ArgumentsOf<OfficeContractCall<K>>, opts?: RequestOptions]
-  ) => Promise<OfficeAnswer<K>>;
+  [K in OfficeCallName]: OfficeCalls[K] extends { raw: true }
+    ? (
+        ...args: [...ArgumentsOf<OfficeContractCall<K>>, file: FileBody, opts?: RequestOptions]
+      ) => Promise<OfficeAnswer<K>>
+    : (
+        ...args: [...ArgumentsOf<OfficeContractCall<K>>, opts?: RequestOptions]
+      ) => Promise<OfficeAnswer<K>>;
 };
 
 type Query = Record<string, string | number | undefined>;
@@ -59,9 +74,10 @@ export function createOfficeClient(options: OfficeClientOptions = {}) {
   async function call(
     name: OfficeCallName,
     path: string,
-    body: object | undefined,
+    body: object | FileBody | undefined,
     opts: RequestOptions | undefined,
   ): Promise<unknown> {
+    const raw = (OFFICE_CALLS[name] as OfficeCall).raw === true;
     const { method } = OFFICE_CALLS[name];
     const url = `${base}${path}`;
     const signals = [AbortSignal.timeout(opts?.timeout ?? timeout)];
@@ -74,12 +90,13 @@ export function createOfficeClient(options: OfficeClientOptions = {}) {
         credentials: 'same-origin',
         headers: {
           accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(body && !raw ? { 'content-type': 'application/json' } : {}),
+          ...(raw ? { 'content-type': 'application/octet-stream' } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(method !== 'GET' && csrf && !options.token ? { 'x-csrf-token': csrf } : {}),
           ...(opts?.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
         },
-        body: body ? JSON.stringify(body) : undefined,
+        body: raw ? (body as BodyInit) : body ? JSON.stringify(body) : undefined,
         signal,
       });
       const text = await response.text();
@@ -125,6 +142,7 @@ export function createOfficeClient(options: OfficeClientOptions = {}) {
       const filled = spec.path.replace(/\{\w+\}/g, () => seg(args[i++] as string | number));
       if (spec.body) return call(name, filled, args[i] as object, args[i + 1] as RequestOptions);
       const path = spec.query ? withQuery(filled, spec, args[i++] as Query | undefined) : filled;
+      if (spec.raw) return call(name, path, args[i] as FileBody, args[i + 1] as RequestOptions);
       return call(name, path, undefined, args[i] as RequestOptions | undefined);
     };
   }

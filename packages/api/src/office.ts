@@ -3,6 +3,9 @@
  * office's table (methods, paths, roles). The schemas stay in `@school/api/contract`.
  */
 export * from './contract/office/calls.ts';
+// The registry the console builds its lists and forms from (valibot-free, as the calls).
+export * from './contract/office/content.ts';
+export type { ContentRow, ContentValues } from './contract/office/content-schemas.ts';
 export type {
   OfficeAuditEntry,
   OfficeCreatedToken,
@@ -10,6 +13,7 @@ export type {
   OfficeSession,
   OfficeToken,
   OfficeTotpSetup,
+  OfficeUpload,
   OfficeUser,
 } from './contract/office/entities.ts';
 // The length rule, so the console says it before sending (tree-shaken: no schema comes along).

@@ -10,6 +10,14 @@ export * from './entities.ts';
 // The office's table (issue 22). Its schemas stay unexported by name: the public document's models
 // are every `XSchema` exported here.
 export * from './office/calls.ts';
+export * from './office/content.ts';
+export {
+  type ContentRow,
+  type ContentValues,
+  contentBodySchema,
+  contentRowSchema,
+  publicSchemaOf,
+} from './office/content-schemas.ts';
 export {
   MIN_PASSWORD_LENGTH,
   type OfficeAuditEntry,
@@ -18,6 +26,7 @@ export {
   type OfficeSession,
   type OfficeToken,
   type OfficeTotpSetup,
+  type OfficeUpload,
   type OfficeUser,
 } from './office/entities.ts';
 export * from './office/table.ts';

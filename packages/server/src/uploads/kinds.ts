@@ -1,12 +1,7 @@
-/** What the office uploads, each checked and kept in its own way (accept.ts). */
-export const UPLOAD_KINDS = [
-  'notice-attachment',
-  'picture',
-  'banner',
-  'staff-photo',
-  'document',
-] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
+import type { UploadKind } from '@school/api/contract';
+
+// What the office uploads is named in the contract (the forms' upload fields name it too).
+export type { UploadKind };
 
 /** A format the provider keeps; anything else is refused, whatever the file's name says. */
 export type Format = 'pdf' | 'jpeg' | 'png' | 'webp';

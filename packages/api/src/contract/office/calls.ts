@@ -1,3 +1,5 @@
+import { CONTENT_CALLS, type ContentCalls } from './content.ts';
+
 /**
  * The office's calls (issue 22): what the console at `/office` and a school's own scripts call,
  * signed in. As `calls.ts` is for the public table, this is the half a client needs at run time:
@@ -35,6 +37,8 @@ export interface OfficeCall {
    * finish it, and the session's own. Every other call answers 403 until then.
    */
   readonly during?: OfficeStep;
+  /** Takes a file's bytes as they are (the upload), not JSON. */
+  readonly raw?: true;
 }
 
 const GET = 'GET';
@@ -42,8 +46,8 @@ const POST = 'POST';
 const PATCH = 'PATCH';
 const DELETE = 'DELETE';
 
-/** Keyed by the client's method name. A new entity's list/create/update/delete go here too. */
-export const OFFICE_CALLS = {
+/** The office's own calls, keyed by the client's method name. */
+const OWN_CALLS = {
   signIn: { method: POST, path: '/office/api/session', role: 'public', body: true },
   getSession: {
     method: GET,
@@ -85,7 +89,23 @@ export const OFFICE_CALLS = {
     role: 'admin',
     query: ['page', 'page_size', 'user', 'action', 'entity', 'entity_id', 'from', 'to'],
   },
+  uploadFile: {
+    method: POST,
+    path: '/office/api/uploads',
+    role: 'editor',
+    query: ['kind', 'name'],
+    raw: true,
+  },
 } as const satisfies Record<string, OfficeCall>;
+
+/** The office's own calls by name (sessions, accounts, tokens, audit, uploads). */
+export type OwnCallName = keyof typeof OWN_CALLS;
+
+/**
+ * Every call of the office, keyed by the client's method name: its own, and those generated for
+ * each entity it publishes (content.ts: `listNotices`, `createNotice`…).
+ */
+export const OFFICE_CALLS = { ...OWN_CALLS, ...CONTENT_CALLS } as typeof OWN_CALLS & ContentCalls;
 
 export type OfficeCalls = typeof OFFICE_CALLS;
 export type OfficeCallName = keyof OfficeCalls;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { formObject, plainText, requiredText } from '../../schemas/common.ts';
 import { pagedSchema } from '../entities.ts';
 import { OFFICE_ROLES } from './calls.ts';
+import { UPLOAD_KINDS } from './content.ts';
 
 /**
  * What the office's calls send and answer, as valibot schemas (the types come from them). Named
@@ -193,3 +194,24 @@ export const OfficeMessageSchema = v.object({ message: v.string() });
 /** A filter's text in an address: at most this long, nothing hidden. */
 export const filterText = (what: string) =>
   plainText(100, `${what} can be at most 100 characters long.`);
+
+/** A file the office uploaded: put its `url` in an entry's field. */
+export const OfficeUploadSchema = v.object({
+  id: described(v.string(), 'The file’s id, the first part of its address.'),
+  kind: v.picklist(UPLOAD_KINDS),
+  name: described(v.string(), 'The readable name it is served under, without its extension.'),
+  file_name: described(v.string(), 'The name a download is saved under.'),
+  content_type: v.string(),
+  url: described(
+    v.string(),
+    'Its address on this provider, root-relative (`/media/<id>/<name>.<ext>`): what an entry’s field keeps.',
+  ),
+  size: described(v.number(), 'Bytes of the file its address serves.'),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  srcset: described(
+    v.nullable(v.string()),
+    'A picture in its several widths, as HTML’s srcset (root-relative); null for one copy.',
+  ),
+});
+export type OfficeUpload = v.InferOutput<typeof OfficeUploadSchema>;

@@ -13,7 +13,10 @@ import {
   type OfficeCalls,
   type OfficeQueryName,
   type OfficeStep,
+  type OwnCallName,
 } from './calls.ts';
+import { UPLOAD_KINDS } from './content.ts';
+import { CONTENT_SCHEMAS } from './content-schemas.ts';
 import * as e from './entities.ts';
 
 /**
@@ -33,6 +36,9 @@ export const OFFICE_TAGS = {
   Accounts: 'The office’s accounts (admins).',
   Tokens: 'Personal access tokens, for a school’s own scripts.',
   Audit: 'Who changed what, when (admins).',
+  Content:
+    'What the site shows: one list, row, create, change, hide and preview per entity, generated from the registry (content.ts).',
+  Uploads: 'Files for the content’s pictures and documents, checked by what they are.',
 } as const;
 type OfficeTag = keyof typeof OFFICE_TAGS;
 
@@ -78,7 +84,7 @@ const day = (text: string) =>
     text,
   );
 
-const SCHEMAS = {
+const OWN_SCHEMAS = {
   signIn: {
     tag: 'Session',
     summary:
@@ -175,8 +181,26 @@ const SCHEMAS = {
     },
     answer: e.OfficeAuditPageSchema,
   },
-} satisfies { [K in OfficeCallName]: Declared<K> };
+  uploadFile: {
+    tag: 'Uploads',
+    summary:
+      'Upload a file, its bytes as the body (any Content-Type): checked by what it is, not its name (a PDF must open; a picture is made anew in the widths the site needs, without its metadata). Answers the upload; put its `url` in an entry’s field. 413 too large, 415 not a kind the field takes, 422 unreadable, 429 over the hourly allowance.',
+    status: 201,
+    queryParams: {
+      kind: described(
+        v.picklist(UPLOAD_KINDS, `Say what the file is for: ${UPLOAD_KINDS.join(', ')}.`),
+        'What the file is for: it decides what it may be and the sizes a picture is kept in.',
+      ),
+      name: described(
+        e.filterText('The file’s name'),
+        'The file’s name on the clerk’s computer or phone: the readable name it is served under comes from it.',
+      ),
+    },
+    answer: e.OfficeUploadSchema,
+  },
+} satisfies { [K in OwnCallName]: Declared<K> };
 
+const SCHEMAS = { ...OWN_SCHEMAS, ...CONTENT_SCHEMAS };
 type Schemas = typeof SCHEMAS;
 
 /** One call of the office's table: both halves, and its name. */
@@ -214,4 +238,5 @@ export const OFFICE_MODELS: Readonly<Record<string, v.GenericSchema>> = {
   OfficeSession: e.OfficeSessionSchema,
   OfficeToken: e.OfficeTokenSchema,
   OfficeAuditEntry: e.OfficeAuditEntrySchema,
+  OfficeUpload: e.OfficeUploadSchema,
 };
