@@ -52,7 +52,14 @@ describe('the office console', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accounts', 'Audit log', 'Access tokens', 'My password', 'Two-step sign-in']);
+    ).toEqual([
+      'Content',
+      'Accounts',
+      'Audit log',
+      'Access tokens',
+      'My password',
+      'Two-step sign-in',
+    ]);
     expect(screen.getByText('Signed in as Head Clerk (admin)')).toBeTruthy();
   });
 

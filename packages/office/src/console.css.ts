@@ -156,3 +156,73 @@ export const onPrimary = style({
 export const qr = style({ width: '200px', height: '200px', imageRendering: 'pixelated' });
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall });
+
+export const entityList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** An English field and its Bengali twin: side by side on a wide screen, stacked on a phone. */
+export const twins = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { 'screen and (min-width: 700px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});
+
+export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.xs}` });
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+});
+
+export const thumb = style({
+  maxWidth: '12rem',
+  maxHeight: '8rem',
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const swatch = style({
+  width: '6rem',
+  height: '44px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const previewPane = style({
+  padding: vars.space.md,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+  overflow: 'hidden',
+});
+
+export const textarea = style({ minHeight: '8rem', resize: 'vertical' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -2,6 +2,7 @@ import type { OfficeRole } from '@school/api/office';
 import type { ReactNode } from 'react';
 import { Accounts } from './accounts.tsx';
 import { AuditLog } from './audit-log.tsx';
+import { ContentScreen } from './content-screen.tsx';
 import type { MessageKey } from './messages.ts';
 import { PasswordChange } from './password-change.tsx';
 import { Tokens } from './tokens.tsx';
@@ -18,6 +19,12 @@ export interface Screen {
 
 /** The console's sections, in the menu's order. */
 export const SCREENS: readonly Screen[] = [
+  {
+    path: 'content',
+    label: 'content',
+    role: 'editor',
+    draw: (rest) => <ContentScreen route={rest} />,
+  },
   { path: 'accounts', label: 'accounts', role: 'admin', draw: () => <Accounts /> },
   { path: 'audit', label: 'audit', role: 'admin', draw: () => <AuditLog /> },
   { path: 'tokens', label: 'tokens', role: 'any', draw: () => <Tokens /> },
