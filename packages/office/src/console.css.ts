@@ -171,6 +171,8 @@ export const twins = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
+  // The twin is always optional: its hint would push it below a required field's control.
+  alignItems: 'end',
   '@media': { 'screen and (min-width: 700px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 

@@ -5,7 +5,7 @@ import { Async, Button } from '@school/widgets/ui';
 import { useEffect, useId, useState } from 'react';
 import { ColourCheck } from './colour-check.tsx';
 import * as styles from './console.css.ts';
-import { contentWords } from './content.messages.ts';
+import { contentWords, oneOf } from './content.messages.ts';
 import { contentCalls } from './content-calls.ts';
 import { ContentControl } from './content-field.tsx';
 import { bodyOf, formValuesOf, missingFields, twinOf } from './content-values.ts';
@@ -110,7 +110,7 @@ function Editor({ entity, id, row }: ContentFormProps & { row: ContentRow | null
     ? entity.single
       ? entity.label.one[lang]
       : `${entity.label.one[lang]} #${current.id}`
-    : words('add', { one: entity.label.one[lang] });
+    : words('add', { one: oneOf(entity, lang) });
   const ids = Object.fromEntries(
     [...entity.fields.flatMap((f) => [f.name, twinOf(f.name)]), 'publish_at', 'status'].map(
       (name) => [name, idOf(name)],

@@ -4,7 +4,7 @@ import { formatNumber, useWidgetStore } from '@school/widgets/runtime';
 import { Async, Button, controls, Field, Pager } from '@school/widgets/ui';
 import { type FormEvent, useId, useState } from 'react';
 import * as styles from './console.css.ts';
-import { contentWords } from './content.messages.ts';
+import { contentWords, oneOf } from './content.messages.ts';
 import { contentCalls } from './content-calls.ts';
 import { cellText, fileNameOf } from './content-values.ts';
 import { useConsole } from './context.ts';
@@ -75,7 +75,7 @@ export function ContentList({ entity }: { entity: ContentEntity }) {
       <h1 className={styles.title}>{many}</h1>
       <div className={styles.row}>
         <a className={styles.navLink} href={hrefOf('content', entity.key, 'new')}>
-          {words('add', { one: entity.label.one[lang] })}
+          {words('add', { one: oneOf(entity, lang) })}
         </a>
       </div>
       <search>

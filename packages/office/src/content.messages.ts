@@ -1,4 +1,5 @@
-import { defineMessages } from '@school/widgets/runtime';
+import type { ContentEntity } from '@school/api/office';
+import { defineMessages, type Lang } from '@school/widgets/runtime';
 
 export const contentWords = defineMessages(
   {
@@ -138,3 +139,7 @@ export const contentWords = defineMessages(
 );
 
 export type ContentWord = Parameters<typeof contentWords>[0];
+
+/** An entity's name inside a sentence: "Add a notice" (Bengali has no capitals to drop). */
+export const oneOf = (entity: ContentEntity, lang: Lang) =>
+  lang === 'en' ? entity.label.one.en.toLowerCase() : entity.label.one.bn;
