@@ -145,6 +145,8 @@ interface Kept {
   /** Bytes, not text: sent again as they are, without encoding them each time. */
   body: Buffer;
   etag: string;
+  /** When it was read from the database: its age goes out with it. */
+  at: number;
   until: number;
 }
 
@@ -160,6 +162,14 @@ function answerCache(app: FastifyInstance) {
     answerCaches.set(app, cache);
   }
   return cache;
+}
+
+/**
+ * Forgets every answer this process keeps: an office change shows at once here. Other provider
+ * processes keep theirs for their `answerCacheMs` at most, which the `Age` they send counts in.
+ */
+export function forgetAnswers(app: FastifyInstance) {
+  answerCaches.get(app)?.clear();
 }
 
 export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
@@ -220,8 +230,16 @@ export function routesOf<T extends Table>(table: T, { perUser = false } = {}) {
         const origin = media || ttl > 0 ? app.publicOrigin(request) : '';
         const key = `${origin} ${request.url}`;
         const kept = ttl > 0 ? cache?.get(key) : undefined;
-        if (kept && kept.until > app.now()) {
-          return reply.type(JSON_TYPE).header('ETag', kept.etag).send(kept.body);
+        const now = app.now();
+        if (kept && kept.until > now) {
+          // RFC 9111 §5.1: a browser or CDN takes the age off max-age, so what the database said
+          // is never shown for longer than max-age (a published change within a minute).
+          const age = Math.max(0, Math.floor((now - kept.at) / 1000));
+          return reply
+            .type(JSON_TYPE)
+            .header('ETag', kept.etag)
+            .header('Age', String(age))
+            .send(kept.body);
         }
         parse(request);
         const answer = await handler(request as ParsedRequest<T[K]>, reply);
@@ -232,7 +250,7 @@ export function routesOf<T extends Table>(table: T, { perUser = false } = {}) {
         // Serialised by the route's answer schema, as any answer: only the contract's fields.
         const bytes = Buffer.from(reply.serialize(sent) as string);
         const etag = etagOf(bytes);
-        cache?.set(key, { body: bytes, etag, until: app.now() + ttl });
+        cache?.set(key, { body: bytes, etag, at: now, until: now + ttl });
         return reply.type(JSON_TYPE).header('ETag', etag).send(bytes);
       },
     });

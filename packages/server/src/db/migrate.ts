@@ -11,6 +11,7 @@ import { datesOfBirth } from './migrations/007-dates-of-birth.ts';
 import { officeAccounts } from './migrations/008-office-accounts.ts';
 import { bengaliTwins } from './migrations/009-bengali-twins.ts';
 import { media } from './migrations/010-media.ts';
+import { publishing } from './migrations/011-publishing.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered migrations, in order. Add a file under migrations/ and a line here. */
@@ -26,6 +27,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '008-office-accounts': officeAccounts(dialect),
     '009-bengali-twins': bengaliTwins,
     '010-media': media(dialect),
+    '011-publishing': publishing,
   };
 }
 

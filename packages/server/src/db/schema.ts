@@ -28,7 +28,7 @@ import type {
   Video,
   WelcomeSpeech,
 } from '@school/api';
-import type { OfficeRole } from '@school/api/office';
+import type { OfficeRole, PublishState } from '@school/api/office';
 import type { Generated } from 'kysely';
 import type { UploadKind } from '../uploads/kinds.ts';
 
@@ -41,6 +41,23 @@ type Stored<T> = { id: Generated<number> } & {
   [K in Exclude<keyof T, 'id'>]-?: Exclude<T[K], undefined>;
 };
 
+/** Who changed a row through the office last, and when (migration 011). */
+interface Changed {
+  changed_at: string | null;
+  changed_by: string | null;
+}
+
+/**
+ * A row the office publishes (migration 011): on the site when not hidden and published, or
+ * scheduled and `publish_at` (ISO 8601, UTC) has come.
+ */
+type Published = Changed & {
+  publish_state: Generated<PublishState>;
+  publish_at: string | null;
+  /** 1 when the office hid it (a row that has been public is hidden, never deleted). */
+  hidden: Generated<number>;
+};
+
 /**
  * Tables of the reference provider. Most store one entity of the contract (`Stored<…>`), so a
  * field is added in one place, the contract, plus a migration: the Bengali twins of the school's
@@ -50,25 +67,25 @@ type Stored<T> = { id: Generated<number> } & {
  * twice under two names (`degination`, a video's `heading`) is stored once.
  */
 export interface Database {
-  institutes: Stored<Institute>;
-  contacts: Stored<Contact>;
+  institutes: Stored<Institute> & Changed;
+  contacts: Stored<Contact> & Changed;
   /** `description` (and its Bengali twin) is answered from `text`. */
-  welcome_speeches: Stored<Omit<WelcomeSpeech, 'description' | 'description_bn'>>;
-  site_colors: Stored<SiteColors>;
-  notices: Stored<Notice>;
-  events: Stored<SchoolEvent>;
-  class_configs: Stored<ClassConfig>;
-  admission_years: Stored<AdmissionYear>;
-  academic_sessions: Stored<AcademicSession>;
-  exams: Stored<Exam>;
+  welcome_speeches: Stored<Omit<WelcomeSpeech, 'description' | 'description_bn'>> & Changed;
+  site_colors: Stored<SiteColors> & Changed;
+  notices: Stored<Notice> & Published;
+  events: Stored<SchoolEvent> & Published;
+  class_configs: Stored<ClassConfig> & Published;
+  admission_years: Stored<AdmissionYear> & Published;
+  academic_sessions: Stored<AcademicSession> & Published;
+  exams: Stored<Exam> & Published;
   downloads: Stored<DownloadItem> & {
     class_id: number;
     download_type: string;
     admission_year_id: number | null;
     academic_session_id: number | null;
-  };
+  } & Published;
   /** `class_name` (and its Bengali twin) is answered from the class. */
-  seat_info: Stored<Omit<SeatInfo, 'class_name' | 'class_name_bn'>>;
+  seat_info: Stored<Omit<SeatInfo, 'class_name' | 'class_name_bn'>> & Published;
   /** Answers `academic_session_id` as `academic_session_year`. */
   students: Stored<Omit<StudentListItem, 'academic_session_year'>> & {
     class_id: number;
@@ -107,24 +124,29 @@ export interface Database {
     /** 1 for the teaching roles (`role_filter=include`). */
     is_teacher: number;
     sort_order: number;
-  };
-  committees: Stored<Omit<CommitteeMember, 'degination' | 'degination_bn'>>;
-  iconic_students: Stored<Omit<IconicStudent, 'degination' | 'degination_bn'>>;
-  testimonials: Stored<Testimonial>;
+  } & Published;
+  committees: Stored<Omit<CommitteeMember, 'degination' | 'degination_bn'>> & Published;
+  iconic_students: Stored<Omit<IconicStudent, 'degination' | 'degination_bn'>> & Published;
+  testimonials: Stored<Testimonial> & Published;
   /** Messages from the head (`kind = 'head'`) and from another leader (`kind = 'other'`). */
-  head_messages: Stored<HeadMessage> & { kind: 'head' | 'other' };
+  head_messages: Stored<HeadMessage> & { kind: 'head' | 'other' } & Published;
   /** A picture's `…_srcset` is answered from the upload it names (uploads/variants.ts). */
-  banners: Stored<Omit<Banner, 'banner_image_srcset'>>;
-  gallery: Stored<Omit<GalleryPicture, 'featured' | 'galary_image_srcset'>> & { featured: number };
-  videos: Stored<Omit<Video, 'heading' | 'heading_bn'>>;
-  dress_codes: Stored<DressCode>;
+  banners: Stored<Omit<Banner, 'banner_image_srcset'>> & Published;
+  gallery: Stored<Omit<GalleryPicture, 'featured' | 'galary_image_srcset'>> & {
+    featured: number;
+  } & Published;
+  videos: Stored<Omit<Video, 'heading' | 'heading_bn'>> & Published;
+  dress_codes: Stored<DressCode> & Published;
   /** `images`: JSON array of image addresses. */
-  school_history: Stored<Omit<SchoolHistory, 'images'>> & { images: string };
-  features: Stored<Feature>;
-  credentials: Stored<Credential>;
-  important_links: Stored<ImportantLink>;
+  school_history: Stored<Omit<SchoolHistory, 'images'>> & { images: string } & Published;
+  features: Stored<Feature> & Published;
+  credentials: Stored<Credential> & Published;
+  important_links: Stored<ImportantLink> & Published;
   /** `page_link`: JSON array of {title, title_bn?, link}. */
-  link_groups: Stored<Omit<LinkGroup, 'page_link'>> & { page_link: string; sort_order: number };
+  link_groups: Stored<Omit<LinkGroup, 'page_link'>> & {
+    page_link: string;
+    sort_order: number;
+  } & Published;
   public_messages: {
     id: Generated<number>;
     name: string;

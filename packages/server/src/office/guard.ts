@@ -7,7 +7,7 @@ import {
   type OfficeStep,
 } from '@school/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Handler, routesOf } from '../contract.ts';
+import { type Handler, type RouteOptions, routesOf } from '../contract.ts';
 import { httpError } from '../routes/lib.ts';
 import { findUser, publicUser, type UserRow } from './accounts.ts';
 import type { Actor } from './audit.ts';
@@ -167,8 +167,9 @@ export function officeRoute<K extends OfficeCallName>(
   app: FastifyInstance,
   name: K,
   handler: Handler<OfficeContractCall<K>>,
+  options: Omit<RouteOptions, 'onRequest' | 'cacheMs'> = {},
 ) {
-  route(app, name, handler, { onRequest: guard(OFFICE[name] as AnyOfficeCall) });
+  route(app, name, handler, { ...options, onRequest: guard(OFFICE[name] as AnyOfficeCall) });
 }
 
 /** The account the guard let through (every route but signing in has one). */

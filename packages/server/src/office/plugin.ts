@@ -5,9 +5,11 @@ import { DOCUMENT_HEADERS, isOfficeUrl } from '../plugins/security.ts';
 import accountRoutes from './account-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import consoleRoutes from './console.ts';
+import contentRoutes from './content-routes.ts';
 import type { OfficeSettings } from './guard.ts';
 import sessionRoutes from './session-routes.ts';
 import tokenRoutes from './token-routes.ts';
+import uploadRoutes from './upload-routes.ts';
 
 /**
  * The office's own policy: its pages run only their own scripts and styles, call only this
@@ -51,7 +53,14 @@ export async function officePlugin(app: FastifyInstance, settings: OfficeSetting
   // In a scope of its own: only the office's routes read cookies.
   await app.register(async (office) => {
     await office.register(cookie);
-    for (const routes of [sessionRoutes, accountRoutes, tokenRoutes, auditRoutes]) {
+    for (const routes of [
+      sessionRoutes,
+      accountRoutes,
+      tokenRoutes,
+      auditRoutes,
+      contentRoutes,
+      uploadRoutes,
+    ]) {
       await office.register(routes);
     }
     await office.register(consoleRoutes, { dir: settings.consoleDir });

@@ -1,19 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { onSite } from '../content/tables.ts';
 import { route } from '../contract.ts';
+import { isoAt } from '../office/secrets.ts';
 
 export default async function academicsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
+  const now = () => isoAt(app.now());
 
   route(app, 'getClassConfigs', () =>
-    db.selectFrom('class_configs').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('class_configs')
+      .selectAll()
+      .where(onSite('class_configs', now()))
+      .orderBy('id')
+      .execute(),
   );
   route(app, 'getAdmissionYears', () =>
-    db.selectFrom('admission_years').selectAll().orderBy('name', 'desc').execute(),
+    db
+      .selectFrom('admission_years')
+      .selectAll()
+      .where(onSite('admission_years', now()))
+      .orderBy('name', 'desc')
+      .execute(),
   );
   route(app, 'getAcademicSessions', () =>
-    db.selectFrom('academic_sessions').selectAll().orderBy('start_year', 'desc').execute(),
+    db
+      .selectFrom('academic_sessions')
+      .selectAll()
+      .where(onSite('academic_sessions', now()))
+      .orderBy('start_year', 'desc')
+      .execute(),
   );
-  route(app, 'getExams', () => db.selectFrom('exams').selectAll().orderBy('id').execute());
+  route(app, 'getExams', () =>
+    db.selectFrom('exams').selectAll().where(onSite('exams', now())).orderBy('id').execute(),
+  );
 
   route(app, 'getSeatInfo', () =>
     db
@@ -26,6 +46,7 @@ export default async function academicsRoutes(app: FastifyInstance) {
         'class_configs.class_name_bn',
         'seat_info.no_of_seat',
       ])
+      .where(onSite('seat_info', now()))
       .orderBy('seat_info.id')
       .execute(),
   );
@@ -48,7 +69,8 @@ export default async function academicsRoutes(app: FastifyInstance) {
         'downloads.title_bn',
         'downloads.files',
         'downloads.updated_at',
-      ]);
+      ])
+      .where(onSite('downloads', now()));
     if (classId !== undefined) q = q.where('downloads.class_id', '=', classId);
     if (type !== undefined) q = q.where('downloads.download_type', '=', type);
     if (startYear !== undefined) q = q.where('academic_sessions.start_year', '=', startYear);

@@ -1,35 +1,50 @@
+import type { Answer } from '@school/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { present } from '../content/present.ts';
+import { onSite } from '../content/tables.ts';
 import { route } from '../contract.ts';
-import { parseJson } from './lib.ts';
-
-/** Stored as a JSON array of addresses or of {image}; answered as [{image}]. */
-function historyImages(json: string): { image: string }[] {
-  return parseJson<(string | { image: string })[]>(json).map((i) =>
-    typeof i === 'string' ? { image: i } : { image: i.image },
-  );
-}
+import { isoAt } from '../office/secrets.ts';
 
 export default async function contentRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
+  const now = () => isoAt(app.now());
 
   route(app, 'getSchoolHistory', async () => {
-    const rows = await db.selectFrom('school_history').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ ...r, images: historyImages(r.images) }));
+    const rows = await db
+      .selectFrom('school_history')
+      .selectAll()
+      .where(onSite('school_history', now()))
+      .orderBy('id')
+      .execute();
+    return present(db, 'history', rows) as Promise<Answer<'getSchoolHistory'>>;
   });
-  route(app, 'getFeatures', () => db.selectFrom('features').selectAll().orderBy('id').execute());
+  route(app, 'getFeatures', () =>
+    db.selectFrom('features').selectAll().where(onSite('features', now())).orderBy('id').execute(),
+  );
   route(app, 'getCredentials', () =>
-    db.selectFrom('credentials').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('credentials')
+      .selectAll()
+      .where(onSite('credentials', now()))
+      .orderBy('id')
+      .execute(),
   );
   route(app, 'getImportantLinks', () =>
-    db.selectFrom('important_links').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('important_links')
+      .selectAll()
+      .where(onSite('important_links', now()))
+      .orderBy('id')
+      .execute(),
   );
   route(app, 'getLinkNames', async () => {
     const rows = await db
       .selectFrom('link_groups')
-      .select(['id', 'name', 'name_bn', 'page_link'])
+      .selectAll()
+      .where(onSite('link_groups', now()))
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ ...r, page_link: parseJson(r.page_link) }));
+    return present(db, 'link-groups', rows) as Promise<Answer<'getLinkNames'>>;
   });
 }

@@ -2,10 +2,12 @@ import { dayOf, titleOf } from '@school/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import ical from 'ical-generator';
+import { onSite } from '../content/tables.ts';
+import { isoAt } from '../office/secrets.ts';
+import { LIST_CACHE_CONTROL } from '../plugins/caching.ts';
 
 /** Bangladesh has one time zone and no daylight saving: a contract time without a zone is Dhaka's. */
 const DHAKA = '+06:00';
-const FIVE_MINUTES = 'public, max-age=300';
 
 /** A contract date-time (`2026-11-24T11:00:00`, no zone) as the instant it means. */
 function dhakaTime(value: string): Date | null {
@@ -63,7 +65,12 @@ export default async function feedsRoutes(app: FastifyInstance) {
   app.get('/events.ics', async (request, reply) => {
     const lang = langOf(request);
     const name = await school(lang);
-    const events = await db.selectFrom('events').selectAll().orderBy('start').execute();
+    const events = await db
+      .selectFrom('events')
+      .selectAll()
+      .where(onSite('events', isoAt(app.now())))
+      .orderBy('start')
+      .execute();
     const host = new URL(app.publicOrigin(request)).hostname;
     const calendar = ical({
       name: WORDS[lang].events(name),
@@ -84,7 +91,7 @@ export default async function feedsRoutes(app: FastifyInstance) {
     }
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('Cache-Control', FIVE_MINUTES)
+      .header('Cache-Control', LIST_CACHE_CONTROL)
       .header('Content-Disposition', 'inline; filename="events.ics"')
       .send(calendar.toString());
   });
@@ -95,6 +102,7 @@ export default async function feedsRoutes(app: FastifyInstance) {
     const notices = await db
       .selectFrom('notices')
       .selectAll()
+      .where(onSite('notices', isoAt(app.now())))
       .orderBy('date', 'desc')
       .orderBy('id', 'desc')
       .limit(50)
@@ -130,7 +138,7 @@ export default async function feedsRoutes(app: FastifyInstance) {
     }
     return reply
       .type('application/rss+xml; charset=utf-8')
-      .header('Cache-Control', FIVE_MINUTES)
+      .header('Cache-Control', LIST_CACHE_CONTROL)
       .send(feed.rss2());
   });
 }

@@ -1,30 +1,52 @@
 import type { FastifyInstance } from 'fastify';
+import { present } from '../content/present.ts';
+import { onSite } from '../content/tables.ts';
 import { route } from '../contract.ts';
-import { withSrcsets } from '../uploads/variants.ts';
+import { isoAt } from '../office/secrets.ts';
 
 export default async function galleryRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
+  const now = () => isoAt(app.now());
 
-  route(app, 'getBanners', async () =>
-    withSrcsets(
-      db,
-      await db.selectFrom('banners').selectAll().orderBy('id').execute(),
-      'banner_image',
-    ),
-  );
+  route(app, 'getBanners', async () => {
+    const rows = await db
+      .selectFrom('banners')
+      .selectAll()
+      .where(onSite('banners', now()))
+      .orderBy('id')
+      .execute();
+    // The contract's `status` (ACTIVE/INACTIVE) is the banner's own; publishing is apart.
+    return present(db, 'banners', rows) as Promise<typeof rows>;
+  });
   const pictures = async () => {
-    const rows = await db.selectFrom('gallery').selectAll().orderBy('id').execute();
-    const shown = rows.map((r) => ({ ...r, featured: Boolean(r.featured) }));
-    return withSrcsets(db, shown, 'galary_image');
+    const rows = await db
+      .selectFrom('gallery')
+      .selectAll()
+      .where(onSite('gallery', now()))
+      .orderBy('id')
+      .execute();
+    return present(db, 'pictures', rows) as Promise<
+      ((typeof rows)[number] & { featured: boolean })[]
+    >;
   };
   // The original home page also reads /gallery.json; both answer the same pictures.
   route(app, 'getGallery', pictures);
   route(app, 'getGalleryFile', pictures);
   route(app, 'getVideoGallery', async () => {
-    const rows = await db.selectFrom('videos').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ ...r, heading: r.title, heading_bn: r.title_bn }));
+    const rows = await db
+      .selectFrom('videos')
+      .selectAll()
+      .where(onSite('videos', now()))
+      .orderBy('id')
+      .execute();
+    return present(db, 'videos', rows) as Promise<((typeof rows)[number] & { heading: string })[]>;
   });
   route(app, 'getDressCodes', () =>
-    db.selectFrom('dress_codes').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('dress_codes')
+      .selectAll()
+      .where(onSite('dress_codes', now()))
+      .orderBy('id')
+      .execute(),
   );
 }

@@ -1,12 +1,16 @@
+import type { Answer } from '@school/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { present } from '../content/present.ts';
+import { onSite } from '../content/tables.ts';
 import { route } from '../contract.ts';
 import { POOL_SIZE } from '../db/connect.ts';
+import { isoAt } from '../office/secrets.ts';
 import { withSrcsets } from '../uploads/variants.ts';
 import { createCountCache } from './count-cache.ts';
 import { assertPageExists, httpError, paged } from './lib.ts';
 import { createWorkGate } from './work-gate.ts';
 
-/** How long a list's total is trusted (see count-cache.ts: the API never writes these rows). */
+/** How long the students' total is trusted (see count-cache.ts: the API never writes students). */
 const LIST_COUNT_TTL_MS = 60_000;
 /**
  * The deepest row a page may start at. An OFFSET walks every row before it, synchronously on
@@ -33,19 +37,22 @@ const LIST_QUERIES_ON_POSTGRES = POOL_SIZE - 4;
 export default async function peopleRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const counts = createCountCache({ ttlMs: LIST_COUNT_TTL_MS, maxKeys: 1000, now: app.now });
+  const now = () => isoAt(app.now());
   // SQLite runs one query at a time on the event loop anyway: one per turn (work-gate.ts).
   const through = createWorkGate(app.db.dialect === 'sqlite' ? 1 : LIST_QUERIES_ON_POSTGRES);
 
   /** A paged list's total (cached under `key`) and one page of its rows, through the gate. */
   const listPage = <T>(
-    key: string,
+    key: string | null,
     page: number,
     pageSize: number,
     countRows: () => Promise<{ count: number | string | bigint }>,
     pageRows: () => Promise<T[]>,
   ) =>
     through(async () => {
-      const count = await counts.get(key, async () => Number((await countRows()).count));
+      const total = async () => Number((await countRows()).count);
+      // A null key: counted each time (the office publishes staff; a total must follow at once).
+      const count = await (key === null ? total() : counts.get(key, total));
       assertPageExists(count, page, pageSize);
       return { count, results: await pageRows() };
     });
@@ -54,10 +61,10 @@ export default async function peopleRoutes(app: FastifyInstance) {
   route(app, 'getStaffProfiles', async (request) => {
     const { page, page_size: pageSize, role_filter: filter } = request.query;
     const offset = pageInReach(page, pageSize);
-    let base = db.selectFrom('staff');
+    let base = db.selectFrom('staff').where(onSite('staff', now()));
     if (filter) base = base.where('is_teacher', '=', filter === 'include' ? 1 : 0);
     const { count, results } = await listPage(
-      `staff ${filter ?? ''}`,
+      null,
       page,
       pageSize,
       () => base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -129,17 +136,32 @@ export default async function peopleRoutes(app: FastifyInstance) {
 
   // The original site also reads a static /committeeMembers.json; both answer the same list.
   const committee = async () => {
-    const rows = await db.selectFrom('committees').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ ...r, degination: r.designation, degination_bn: r.designation_bn }));
+    const rows = await db
+      .selectFrom('committees')
+      .selectAll()
+      .where(onSite('committees', now()))
+      .orderBy('id')
+      .execute();
+    return present(db, 'committee', rows) as Promise<Answer<'getCommittees'>>;
   };
   route(app, 'getCommittees', committee);
   route(app, 'getCommitteeMembersFile', committee);
   route(app, 'getIconicStudents', async () => {
-    const rows = await db.selectFrom('iconic_students').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ ...r, degination: r.designation, degination_bn: r.designation_bn }));
+    const rows = await db
+      .selectFrom('iconic_students')
+      .selectAll()
+      .where(onSite('iconic_students', now()))
+      .orderBy('id')
+      .execute();
+    return present(db, 'alumni', rows) as Promise<Answer<'getIconicStudents'>>;
   });
   route(app, 'getTestimonials', () =>
-    db.selectFrom('testimonials').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('testimonials')
+      .selectAll()
+      .where(onSite('testimonials', now()))
+      .orderBy('id')
+      .execute(),
   );
   for (const [name, kind] of [
     ['getMessagesFromHead', 'head'],
@@ -162,6 +184,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
           'heading_bn',
         ])
         .where('kind', '=', kind)
+        .where(onSite('head_messages', now()))
         .orderBy('id')
         .execute(),
     );

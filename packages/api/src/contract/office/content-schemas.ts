@@ -285,7 +285,7 @@ const publishAt = v.pipe(
     ),
   ]),
 );
-const status = v.picklist(
+const publishState = v.picklist(
   PUBLISH_STATES,
   'Choose draft, published (now) or scheduled (with the time to publish).',
 );
@@ -301,7 +301,7 @@ export function contentBodySchema(entity: ContentEntity, { partial = false } = {
     if (field.bengali) entries[bengaliTwin(field.name)] = v.optional(twinSchema(field));
   }
   if (entity.publishes) {
-    entries.status = v.optional(status);
+    entries.publish_state = v.optional(publishState);
     entries.publish_at = v.optional(publishAt);
   }
   const form = formObject(entries, `Send the ${entity.label.one.en.toLowerCase()}’s fields.`);
@@ -346,8 +346,8 @@ export function contentRowSchema(entity: ContentEntity) {
     if (field.bengali) entries[bengaliTwin(field.name)] = v.nullable(v.string());
   }
   if (entity.publishes) {
-    entries.status = described(
-      status,
+    entries.publish_state = described(
+      publishState,
       'draft, published, or scheduled (on the site from publish_at).',
     );
     entries.publish_at = described(
@@ -431,10 +431,10 @@ function summaryOf(call: ContentCall, entity: ContentEntity): string {
       return entity.single ? `The ${one}.` : `One ${one}.`;
     case 'create':
       return entity.publishes
-        ? `Add a ${one}: a draft unless \`status\` says published or scheduled.`
+        ? `Add a ${one}: a draft unless \`publish_state\` says published or scheduled.`
         : `Add a ${one}.`;
     case 'update':
-      return `Change the ${one}: only the fields sent.${entity.publishes ? ' Publishing is `status` (and `publish_at`).' : ''}`;
+      return `Change the ${one}: only the fields sent.${entity.publishes ? ' Publishing is `publish_state` (and `publish_at`).' : ''}`;
     case 'hide':
       return `Hide a ${one} from the site (it stays here, and can be shown again).`;
     case 'unhide':
