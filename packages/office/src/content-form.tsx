@@ -68,7 +68,7 @@ function Editor({ entity, id, row }: ContentFormProps & { row: ContentRow | null
             store.lang.peek(),
           );
         }
-        if (entity.publishes && values.status === 'scheduled' && !values.publish_at) {
+        if (entity.publishes && values.publish_state === 'scheduled' && !values.publish_at) {
           errors.publish_at = contentWords('publishAtMissing', {}, store.lang.peek());
         }
         return Object.keys(errors).length > 0
@@ -85,7 +85,7 @@ function Editor({ entity, id, row }: ContentFormProps & { row: ContentRow | null
   useEffect(() => {
     if (!saved) return;
     setCurrent(saved);
-    setDone(saved.status === 'published' ? 'savedPublished' : 'saved');
+    setDone(saved.publish_state === 'published' ? 'savedPublished' : 'saved');
     if (id === 'new')
       window.history.replaceState(null, '', hrefOf('content', entity.key, saved.id));
   }, [saved, id, entity.key]);
@@ -112,7 +112,7 @@ function Editor({ entity, id, row }: ContentFormProps & { row: ContentRow | null
       : `${entity.label.one[lang]} #${current.id}`
     : words('add', { one: oneOf(entity, lang) });
   const ids = Object.fromEntries(
-    [...entity.fields.flatMap((f) => [f.name, twinOf(f.name)]), 'publish_at', 'status'].map(
+    [...entity.fields.flatMap((f) => [f.name, twinOf(f.name)]), 'publish_at', 'publish_state'].map(
       (name) => [name, idOf(name)],
     ),
   );

@@ -50,9 +50,9 @@ export function ContentList({ entity }: { entity: ContentEntity }) {
   const stateOf = (row: ContentRow) =>
     row.hidden === true
       ? words('hidden')
-      : row.status === 'draft'
+      : row.publish_state === 'draft'
         ? words('draft')
-        : row.status === 'scheduled'
+        : row.publish_state === 'scheduled'
           ? words('scheduled', { at: formatMoment(String(row.publish_at ?? ''), lang) })
           : words('published');
 

@@ -30,7 +30,7 @@ export function formValuesOf(entity: ContentEntity, row: ContentRow | null): For
     if (field.bengali) values[twinOf(field.name)] = row?.[twinOf(field.name)] ?? '';
   }
   if (entity.publishes) {
-    values.status = row?.status ?? 'draft';
+    values.publish_state = row?.publish_state ?? 'draft';
     values.publish_at = dhakaLocal(row?.publish_at);
   }
   return values;
@@ -50,8 +50,8 @@ export function bodyOf(entity: ContentEntity, values: FormValues): ContentValues
     if (field.bengali) body[twinOf(field.name)] = values[twinOf(field.name)] ?? '';
   }
   if (entity.publishes) {
-    body.status = values.status;
-    body.publish_at = values.status === 'scheduled' ? values.publish_at : null;
+    body.publish_state = values.publish_state;
+    body.publish_at = values.publish_state === 'scheduled' ? values.publish_at : null;
   }
   return body;
 }

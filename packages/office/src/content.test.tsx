@@ -20,7 +20,7 @@ const NOTICE = {
   date: '2026-11-20',
   expire_date: '2026-12-31',
   file_attached: '/media/ab12/annual-exam-routine.pdf',
-  status: 'draft',
+  publish_state: 'draft',
   publish_at: null,
   hidden: false,
   on_site: false,
@@ -63,7 +63,7 @@ describe('the console’s content screens, from the registry', () => {
     const client = fakeClient({
       getSession: sessionOf({ role: 'editor' }),
       getNotice: NOTICE,
-      updateNotice: { ...NOTICE, status: 'published', on_site: true, can_delete: false },
+      updateNotice: { ...NOTICE, publish_state: 'published', on_site: true, can_delete: false },
     });
     const { container } = render(<App client={client} />);
     const bengali = await screen.findByLabelText('Title (Bengali)');
@@ -88,7 +88,7 @@ describe('the console’s content screens, from the registry', () => {
       expect.objectContaining({
         title: 'Annual exam routine',
         title_bn: 'বার্ষিক পরীক্ষার রুটিন',
-        status: 'published',
+        publish_state: 'published',
         file_attached: '/media/ab12/annual-exam-routine.pdf',
       }),
       expect.anything(),

@@ -23,19 +23,19 @@ export function PublishFields({
   lang: Lang;
 }) {
   useSignals();
-  const status = form.values.value.status;
+  const status = form.values.value.publish_state;
   const at = form.values.value.publish_at;
   return (
-    <fieldset className={styles.fieldset} id={ids.status}>
+    <fieldset className={styles.fieldset} id={ids.publish_state}>
       <legend className={styles.legend}>{contentWords('publishing', {}, lang)}</legend>
       {PUBLISH_STATES.map((state) => (
         <label key={state} className={styles.choice}>
           <input
             type="radio"
-            name="status"
+            name="publish_state"
             value={state}
             checked={status === state}
-            onChange={() => form.set('status', state)}
+            onChange={() => form.set('publish_state', state)}
           />
           {contentWords(CHOICE[state], {}, lang)}
         </label>
