@@ -150,16 +150,17 @@ interface Kept {
   until: number;
 }
 
-const answerCaches = new WeakMap<FastifyInstance, LRUCache<string, Kept>>();
+/** By the app's HTTP server: one per app, whichever plugin's scope a route is registered in. */
+const answerCaches = new WeakMap<object, LRUCache<string, Kept>>();
 
 function answerCache(app: FastifyInstance) {
-  let cache = answerCaches.get(app);
+  let cache = answerCaches.get(app.server);
   if (!cache) {
     cache = new LRUCache({
       maxSize: ANSWER_CACHE_BYTES,
       sizeCalculation: (e) => e.body.length + 1,
     });
-    answerCaches.set(app, cache);
+    answerCaches.set(app.server, cache);
   }
   return cache;
 }
@@ -169,7 +170,7 @@ function answerCache(app: FastifyInstance) {
  * processes keep theirs for their `answerCacheMs` at most, which the `Age` they send counts in.
  */
 export function forgetAnswers(app: FastifyInstance) {
-  answerCaches.get(app)?.clear();
+  answerCaches.get(app.server)?.clear();
 }
 
 export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {

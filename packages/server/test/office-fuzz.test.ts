@@ -1,8 +1,14 @@
-import { type AnyOfficeCall, OFFICE_CALL_LIST } from '@school/api/contract';
+import {
+  type AnyOfficeCall,
+  type ContentEntity,
+  OFFICE_CALL_LIST,
+  OFFICE_ENTITIES,
+} from '@school/api/contract';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../src/office/sessions.ts';
+import { DEMO_PICTURE, sampleValue } from './content-samples.ts';
 import { DIALECTS } from './helpers.ts';
 import { GOOD_PASSWORD, OWN_ORIGIN, officeApp } from './office.ts';
 
@@ -40,8 +46,42 @@ const oddValue = fc.oneof(
   fc.boolean(),
 );
 
+const ENTITIES = OFFICE_ENTITIES as readonly ContentEntity[];
+/** Every field of the content forms (content.ts), their Bengali twins, and publishing's. */
+const CONTENT_FIELDS = [
+  ...new Set(ENTITIES.flatMap((e) => e.fields.flatMap((f) => [f.name, `${f.name}_bn`]))),
+  'publish_state',
+  'publish_at',
+];
 /** Each body field any call takes, with an odd value or left out. */
-const FIELDS = ['name', 'password', 'code', 'current_password', 'new_password', 'role', 'disabled'];
+const FIELDS = [
+  'name',
+  'password',
+  'code',
+  'current_password',
+  'new_password',
+  'role',
+  'disabled',
+  ...CONTENT_FIELDS,
+];
+
+/** A content form as a clerk fills it, with some fields odd: on to the handlers and the database. */
+const contentForm = fc
+  .record({
+    entity: fc.constantFrom(...ENTITIES),
+    odd: fc.dictionary(fc.constantFrom(...CONTENT_FIELDS), oddValue, { maxKeys: 3 }),
+    state: fc.constantFrom('draft', 'published', 'scheduled', undefined),
+    at: fc.constantFrom('2026-11-20T09:00', '2099-01-01T00:00', '2020-01-01', 'soon', null),
+    ref: fc.integer({ min: 0, max: 2 ** 31 + 5 }),
+  })
+  .map(({ entity, odd, state, at, ref }) => ({
+    ...Object.fromEntries(
+      entity.fields.map((f) => [f.name, sampleValue(f, 'fuzz', { [f.kind]: ref })]),
+    ),
+    image: DEMO_PICTURE,
+    ...(state ? { publish_state: state, publish_at: at } : {}),
+    ...odd,
+  }));
 /** A body every call's schema may take (each ignores the others' fields): on to the handlers. */
 const wellFormed = fc.record(
   {
@@ -60,6 +100,8 @@ const wellFormed = fc.record(
 );
 const oddBody = fc.oneof(
   wellFormed,
+  contentForm,
+  contentForm,
   fc.record(
     Object.fromEntries(
       FIELDS.map((field) => [field, fc.oneof(fc.string({ maxLength: 30 }), oddValue)]),

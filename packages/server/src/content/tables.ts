@@ -93,6 +93,21 @@ export function toOffice(entity: ContentEntity, row: StoredRow, now: string) {
   return out as StoredRow;
 }
 
+/** A new row's values: a field the form left out is its blank (false, an empty list, '' or null). */
+export function withBlanks(entity: ContentEntity, values: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const field of entity.fields) {
+    if (field.name in values) continue;
+    out[field.name] =
+      field.kind === 'boolean'
+        ? false
+        : field.kind === 'uploads' || field.kind === 'links'
+          ? []
+          : (field.blank ?? null);
+  }
+  return { ...out, ...values };
+}
+
 /** A form's values as columns: yes/no as 0/1, lists as JSON text. */
 export function toStored(entity: ContentEntity, values: Record<string, unknown>) {
   const out: Record<string, unknown> = {};

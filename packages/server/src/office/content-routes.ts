@@ -16,6 +16,7 @@ import {
   TABLES,
   toOffice,
   toStored,
+  withBlanks,
 } from '../content/tables.ts';
 import { CHECK_FIELDS, forgetAnswers, type Handler } from '../contract.ts';
 import type { Database } from '../db/schema.ts';
@@ -178,7 +179,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           await checkRefs(tx, entity, request.body);
           const actor = actorOf(request);
           const values = {
-            ...toStored(entity, request.body),
+            ...toStored(entity, withBlanks(entity, request.body)),
             ...publishing(entity, null, request.body),
             changed_at: actor.at,
             changed_by: actor.name,
@@ -241,7 +242,7 @@ export default async function contentRoutes(app: FastifyInstance) {
 
       async preview(request) {
         await checkRefs(db, entity, request.body);
-        const row = { id: 0, ...toStored(entity, request.body) } as StoredRow;
+        const row = { id: 0, ...toStored(entity, withBlanks(entity, request.body)) } as StoredRow;
         const [shown] = await present(db, key, [row]);
         return shown;
       },
