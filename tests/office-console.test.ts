@@ -2,13 +2,14 @@
  * The office console end to end (issue 22, "Done means"): the built console the provider serves
  * at /office, under the office's own CSP, in Chromium, beside the built site. The first account is
  * made as `npm run office -- add-user` makes it; its one-time password is changed in the console,
- * signed in by keyboard alone; two-step sign-in set up from its QR code; a notice with a real PDF, a phone's picture and a staff member are
- * published through the console and reach the site's pages, its feed and its ticker; every
- * console page at 375 px has no axe violation, in English and Bengali.
+ * signed in by keyboard alone; two-step sign-in is set up from its QR code; a notice with a real
+ * PDF, a phone's picture and a staff member are published through the console and reach the
+ * site's pages, its feed and its ticker; every console page at 375 px has no axe violation, in
+ * English and Bengali.
  *
- * The 60 s rule: the provider here keeps no answer (ANSWER_CACHE_MS 0, as tests run it), so what
- * the office publishes is on the next request; the cache itself is held to 60 s by the provider's
- * own tests, on a controlled clock.
+ * The 60 s rule: the provider keeps its answers for 60 s here (ANSWER_CACHE_MS at the rule's
+ * limit), and another visitor reads the notices before the notice is published: what the office
+ * publishes must still reach the next visitor at once, with no clock to wait for.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,7 +41,9 @@ let files: string;
 const CLERK = 'Head Clerk';
 
 beforeAll(async () => {
-  stack = await startStack({ provider: { office: { scrypt: TEST_SCRYPT } } });
+  stack = await startStack({
+    provider: { office: { scrypt: TEST_SCRYPT }, answerCacheMs: 60_000 },
+  });
   // What `npm run office -- add-user "Head Clerk" --role admin` does (packages/server/src/office/cli.ts).
   const made = await createUser(
     stack.db.kysely,
@@ -162,6 +165,16 @@ describe('the office console', () => {
   it('publishes a notice in both languages with a real PDF: on both notice pages, the feed and the ticker', async () => {
     const pdf = join(files, 'annual-exam-routine-2026.pdf');
     await routinePdf(pdf);
+    // Another visitor reads the notices first: the provider keeps that answer for 60 s. (A
+    // browser that read them keeps its copy up to a minute too, Cache-Control max-age=60: the
+    // pages below are this test's first visit.)
+    const earlier = await stack.browser.newContext();
+    const before = await earlier.newPage();
+    await openPage(before, `${stack.siteUrl}/notices-and-announcements`);
+    await before.locator('main li').first().waitFor();
+    expect(await before.getByText('Annual exam routine 2026').count()).toBe(0);
+    await earlier.close();
+
     await page.goto(office('#/content/notices/new'));
     await page.getByRole('heading', { name: 'Add a notice' }).waitFor();
     await page.getByLabel('Title (English)').fill('Annual exam routine 2026');
