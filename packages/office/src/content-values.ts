@@ -1,6 +1,6 @@
 import type { ContentEntity, ContentField, ContentRow, ContentValues } from '@school/api/office';
 import type { FormValues, Lang } from '@school/widgets/runtime';
-import { formatDay, formatNumber } from '@school/widgets/runtime';
+import { formatDay, formatNumber, formatTime } from '@school/widgets/runtime';
 
 /** `<name>_bn`: the Bengali twin of a field, as the registry names it. */
 export const twinOf = (name: string) => `${name}_bn`;
@@ -89,7 +89,7 @@ export function cellText(field: ContentField, value: unknown, lang: Lang, yesNo:
     case 'date':
       return formatDay(String(value), lang);
     case 'date-time':
-      return `${formatDay(String(value).slice(0, 10), lang)} ${String(value).slice(11, 16)}`;
+      return `${formatDay(String(value).slice(0, 10), lang)} ${formatTime(String(value).slice(11, 16), lang)}`;
     case 'number':
     case 'ref':
       return typeof value === 'number'

@@ -57,6 +57,43 @@ describe('the console’s content screens, from the registry', () => {
     );
   });
 
+  it('writes dates and times in Bengali, with Bengali digits, on the Bengali console', async () => {
+    window.location.hash = '#/content/events';
+    localStorage.setItem('school-office-lang', 'bn');
+    const client = fakeClient({
+      getSession: sessionOf({ role: 'editor' }),
+      listEvents: {
+        count: 1,
+        next: null,
+        previous: null,
+        results: [
+          {
+            id: 3,
+            title: 'Prize-giving day',
+            title_bn: 'পুরস্কার বিতরণী',
+            start: '2026-12-16T09:30:00',
+            end: '2026-12-16T13:00:00',
+            image: null,
+            publish_state: 'scheduled',
+            publish_at: '2026-12-01T02:00:00.000Z',
+            hidden: false,
+            on_site: false,
+            can_delete: true,
+            changed_at: null,
+            changed_by: null,
+          },
+        ],
+      },
+    });
+    render(<App client={client} />);
+    const row = (await screen.findByText('পুরস্কার বিতরণী')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('১৬ ডিসেম্বর, ২০২৬ সকাল ৯:৩০')).toBeTruthy();
+    // When it will be published, in the clerk's own time: in Bengali words and digits only.
+    const scheduled = within(row).getByText(/প্রকাশের জন্য নির্ধারিত$/).textContent ?? '';
+    expect(scheduled).toMatch(/^[০-৯]+ ডিসে/);
+    expect(scheduled).not.toMatch(/[A-Za-z0-9]/);
+  });
+
   it('edits a row with its Bengali twins beside it, publishes it, and shows the file by its name', async () => {
     const user = userEvent.setup();
     window.location.hash = '#/content/notices/7';

@@ -1,18 +1,20 @@
-import type { Lang } from '@school/widgets/runtime';
+import { formatTime, type Lang } from '@school/widgets/runtime';
 
-const formats = new Map<Lang, Intl.DateTimeFormat>();
+const days = new Map<Lang, Intl.DateTimeFormat>();
 
-/** An instant (ISO, UTC) in the clerk's own time and language: Bengali digits in Bengali. */
+/**
+ * An instant (ISO, UTC) in the clerk's own time and language: the day as `Intl` writes it, the
+ * time as the site's widgets do (`সকাল ৯:৩০`: Intl's Bengali keeps an English AM/PM).
+ */
 export function formatMoment(iso: string | null, lang: Lang): string {
   if (!iso) return '';
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    formats.set(lang, format);
-  }
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let day = days.get(lang);
+  if (!day) {
+    day = new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium' });
+    days.set(lang, day);
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.format(date)} ${formatTime(`${pad(date.getHours())}:${pad(date.getMinutes())}`, lang)}`;
 }
