@@ -53,7 +53,7 @@ function Editor({ entity, id, row }: ContentFormProps & { row: ContentRow | null
   const idOf = (name: string) => `${base}-${name}`;
   const calls = contentCalls(client, entity);
   const [current, setCurrent] = useState<ContentRow | null>(row);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(takeSavedNote);
   const [failure, setFailure] = useState<string | null>(null);
   const [form] = useState(() =>
     createFormStore<ContentValues, ContentRow>({
@@ -86,8 +86,7 @@ function Editor({ entity, id, row }: ContentFormProps & { row: ContentRow | null
     if (!saved) return;
     setCurrent(saved);
     setDone(saved.publish_state === 'published' ? 'savedPublished' : 'saved');
-    if (id === 'new')
-      window.history.replaceState(null, '', hrefOf('content', entity.key, saved.id));
+    if (id === 'new') showSavedRow(hrefOf('content', entity.key, saved.id), saved);
   }, [saved, id, entity.key]);
 
   const act = async (change: () => Promise<unknown>, after: 'saved' | 'removed') => {
@@ -212,4 +211,21 @@ function Editor({ entity, id, row }: ContentFormProps & { row: ContentRow | null
       ) : null}
     </section>
   );
+}
+
+/**
+ * A new row, once saved, has an address of its own: the console goes there (a reload, Back and a
+ * copied link then find the row), carrying what to say in the history entry.
+ */
+function showSavedRow(href: string, saved: ContentRow) {
+  const note = saved.publish_state === 'published' ? 'savedPublished' : 'saved';
+  window.history.replaceState({ saved: note }, '', href);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** What the row's form says as it opens after `showSavedRow`, once. */
+function takeSavedNote(): string | null {
+  const note = (window.history.state as { saved?: string } | null)?.saved ?? null;
+  if (note) window.history.replaceState(null, '', window.location.href);
+  return note;
 }

@@ -135,6 +135,33 @@ describe('the console’s content screens, from the registry', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('goes to a new row’s own address once it is saved, saying so', async () => {
+    const user = userEvent.setup();
+    window.location.hash = '#/content/years/new';
+    const year = {
+      id: 9,
+      name: '2027',
+      publish_state: 'published',
+      publish_at: null,
+      hidden: false,
+    };
+    const client = fakeClient({
+      getSession: sessionOf({ role: 'editor' }),
+      createAdmissionYear: { ...year, on_site: true, can_delete: false },
+      getAdmissionYear: { ...year, on_site: true, can_delete: false },
+    });
+    render(<App client={client} />);
+    await user.type(await screen.findByLabelText('Year'), '2027');
+    await user.click(screen.getByRole('radio', { name: 'Publish now' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Saved and published: the site shows it within a minute.'),
+    ).toBeTruthy();
+    expect(window.location.hash).toBe('#/content/years/9');
+    expect(screen.getByRole('heading', { name: 'Academic year #9' })).toBeTruthy();
+    expect(client.getAdmissionYear).toHaveBeenCalledWith(9, expect.anything());
+  });
+
   it('checks the site’s colours for readability before they are saved', async () => {
     const user = userEvent.setup();
     window.location.hash = '#/content/site-colors';
