@@ -122,7 +122,8 @@ export const secret = style({
   userSelect: 'all',
 });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+// Positioned, so what is hidden for screen readers in a cell scrolls with the table, not the page.
+export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
@@ -131,7 +132,10 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // Words stay whole (a Bengali word broken mid-syllable reads as two); a long address still
+  // breaks, and a table wider than a phone scrolls in its own box.
+  overflowWrap: 'break-word',
+  minWidth: '5rem',
 });
 
 export const json = style({
@@ -211,6 +215,7 @@ export const swatch = style({
 });
 
 export const previewPane = style({
+  margin: 0,
   padding: vars.space.md,
   border: `2px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
