@@ -2,7 +2,9 @@
  * The office console end to end (issue 22, "Done means"): the built console the provider serves
  * at /office, under the office's own CSP, in Chromium, beside the built site. The first account is
  * made as `npm run office -- add-user` makes it; its one-time password is changed in the console,
- * signed in by keyboard alone; two-step sign-in is set up from its QR code; a notice with a real
+ * signed in by keyboard alone; a session idle for 30 minutes (the provider's clock moved, no
+ * sleep) asks to sign in again and keeps what was typed; two-step sign-in is set up from its QR
+ * code; a notice with a real
  * PDF, a phone's picture and a staff member are published through the console and reach the
  * site's pages, its feed and its ticker; every console page at 375 px has no axe violation, in
  * English and Bengali.
@@ -37,12 +39,18 @@ let context: BrowserContext;
 let page: Page;
 let oneTime: string;
 let files: string;
+/** The provider's clock runs this far ahead of the real one: a test moves it, nothing sleeps. */
+const clock = { ahead: 0 };
 
 const CLERK = 'Head Clerk';
 
 beforeAll(async () => {
   stack = await startStack({
-    provider: { office: { scrypt: TEST_SCRYPT }, answerCacheMs: 60_000 },
+    provider: {
+      office: { scrypt: TEST_SCRYPT },
+      answerCacheMs: 60_000,
+      now: () => Date.now() + clock.ahead,
+    },
   });
   // What `npm run office -- add-user "Head Clerk" --role admin` does (packages/server/src/office/cli.ts).
   const made = await createUser(
@@ -260,6 +268,25 @@ describe('the office console', () => {
     await staff.close();
   });
 
+  it('asks to sign in again after 30 minutes idle, keeping what was typed', async () => {
+    await page.goto(office('#/tokens'));
+    await page.getByLabel('What it is for').fill('results import script');
+    clock.ahead += 31 * 60_000;
+    await page.getByRole('button', { name: 'Make a token' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the school office' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain(
+      'You were signed out after 30 minutes without use.',
+    );
+    await page.getByLabel('Account name').fill(CLERK);
+    await page.getByLabel('Password').fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByLabel('What it is for').inputValue()).toBe('results import script');
+    await page.getByRole('button', { name: 'Make a token' }).click();
+    const shown = page.getByRole('dialog', { name: 'Your new token: results import script' });
+    expect(await shown.locator('code').textContent()).toMatch(/^office_/);
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
+  });
+
   it('sets up two-step sign-in from its QR code, then signs out and in with a code', async () => {
     await page.goto(office('#/two-step'));
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
@@ -267,7 +294,9 @@ describe('the office console', () => {
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     const secret = Secret.fromBase32((await page.locator('main code').textContent()) ?? '');
-    await page.getByLabel('Code from your authenticator app').fill(TOTP.generate({ secret }));
+    await page
+      .getByLabel('Code from your authenticator app')
+      .fill(TOTP.generate({ secret, timestamp: Date.now() + clock.ahead }));
     await page.getByRole('button', { name: 'Confirm the code' }).click();
     await page.getByText('Two-step sign-in is on for your account.').waitFor();
 
@@ -276,8 +305,8 @@ describe('the office console', () => {
     await page.getByLabel('Account name').fill(CLERK);
     await page.getByLabel('Password').fill(GOOD_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // A code is used once: the next one the app will show.
-    const next = TOTP.generate({ secret, timestamp: Date.now() + 30_000 });
+    // A code is used once: the next one the app will show (on the provider's clock).
+    const next = TOTP.generate({ secret, timestamp: Date.now() + clock.ahead + 30_000 });
     await page.getByLabel('Code from your authenticator app').fill(next);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation', { name: 'Office sections' }).waitFor();
