@@ -4,10 +4,9 @@
  * made as `npm run office -- add-user` makes it; its one-time password is changed in the console,
  * signed in by keyboard alone; a session idle for 30 minutes (the provider's clock moved, no
  * sleep) asks to sign in again and keeps what was typed; two-step sign-in is set up from its QR
- * code; a notice with a real
- * PDF, a phone's picture and a staff member are published through the console and reach the
- * site's pages, its feed and its ticker; every console page at 375 px has no axe violation, in
- * English and Bengali.
+ * code; a notice with a real PDF, a phone's picture and a staff member are published through the
+ * console and reach the site's pages, its feed and its ticker; every entity's list and form open;
+ * every console page at 375 px has no axe violation, in English and Bengali.
  *
  * The 60 s rule: the provider keeps its answers for 60 s here (ANSWER_CACHE_MS at the rule's
  * limit), and another visitor reads the notices before the notice is published: what the office
