@@ -159,7 +159,7 @@ describe('the office console', () => {
     await page.goto(office('#/accounts'));
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Notice Editor');
-    await page.getByLabel('Role').selectOption('editor');
+    await page.getByLabel('Role', { exact: true }).selectOption('editor');
     await page.getByRole('button', { name: 'Add the account' }).click();
     const dialog = page.getByRole('dialog', { name: 'The one-time password of Notice Editor' });
     const password = await dialog.locator('code').textContent();

@@ -74,7 +74,20 @@ export function Accounts() {
   const row = (user: OfficeUser) => (
     <tr key={user.id}>
       <th scope="row">{user.name}</th>
-      <td>{roleName(user.role, {}, lang)}</td>
+      <td>
+        <Select
+          label={words('roleOf', { name: user.name })}
+          options={OFFICE_ROLES.map((role) => ({ value: role, label: roleName(role, {}, lang) }))}
+          value={user.role}
+          placeholder={words('chooseRole')}
+          onChange={(role) => {
+            if (role && role !== user.role) {
+              void act(() => client.updateUser(user.id, { role: role as OfficeRole }));
+            }
+          }}
+          lang={lang}
+        />
+      </td>
       <td>
         {user.disabled ? words('disabled') : words('active')}
         {user.must_change_password ? (
