@@ -109,6 +109,17 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        // The office console (packages/office): its screens on a fake office client, in jsdom.
+        plugins: widgetPlugins(),
+        test: {
+          name: 'office',
+          environment: 'jsdom',
+          include: ['packages/office/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/widgets/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
       elementsProject('elements', {
         include: ['packages/widgets/src/**/*.browser.test.{ts,tsx}'],
         exclude: ELEMENTS_ALONE,

@@ -66,7 +66,9 @@ async function main(): Promise<void> {
     return void shutdown(1, `Could not start the provider: ${(error as Error).message}`);
   }
   const publicNote = apiBase === providerUrl ? '' : ` (visitors reach it at ${apiBase})`;
-  console.info(`\nSchool site:  ${site.url}\nProvider API: ${providerUrl}${publicNote}\n`);
+  console.info(
+    `\nSchool site:  ${site.url}\nProvider API: ${providerUrl}${publicNote}\nOffice:       ${providerUrl}/office\n`,
+  );
 }
 
 await main();

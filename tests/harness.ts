@@ -9,6 +9,7 @@ import type { ExamResult } from '@school/api';
 import type * as AxeCore from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type ExpectStatic, expect, inject } from 'vitest';
+import type { AppConfig } from '../packages/server/src/app.ts';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import type { Lang } from '../packages/widgets/src/runtime/i18n.ts';
 import { type SiteOptions, startSite } from '../site/server.ts';
@@ -39,6 +40,8 @@ export async function startStack(
     prepare?: NonNullable<Parameters<typeof startDemoProvider>[0]>['prepare'];
     /** The site's own settings beyond the test's (MEDIA_HOSTS, say). */
     site?: Pick<SiteOptions, 'mediaHosts'>;
+    /** The provider's own settings beyond the test's (the office's password cost, say). */
+    provider?: Omit<Partial<AppConfig>, 'dataDir'>;
   } = {},
 ) {
   if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
@@ -47,7 +50,7 @@ export async function startStack(
   // The provider's uploads (admission photos) go here, so a test can export what arrived.
   const dataDir = await mkdtemp(join(tmpdir(), 'school-uploads-'));
   const provider = await startDemoProvider({
-    config: { dataDir },
+    config: { dataDir, ...options.provider },
     // A copy of the demo school seeded once for the run (tests/demo-seed.global.ts).
     seeded: inject('demoTemplate').dataDir,
     ...(options.prepare ? { prepare: options.prepare } : {}),

@@ -16,5 +16,7 @@ export type {
   OfficeUpload,
   OfficeUser,
 } from './contract/office/entities.ts';
+// The length rule, so the console says it before sending (tree-shaken: no schema comes along).
+export { MIN_PASSWORD_LENGTH } from './contract/office/entities.ts';
 export type { OfficeAnswer } from './contract/office/table.ts';
 export * from './office-client.ts';

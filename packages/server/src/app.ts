@@ -163,6 +163,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await officePlugin(app, {
     scrypt: config.office?.scrypt ?? SCRYPT_COST,
     adminTotp: config.office?.adminTotp ?? false,
+    ...(config.office?.consoleDir ? { consoleDir: config.office.consoleDir } : {}),
   });
   await openApiPlugin(app);
   methods.answer();

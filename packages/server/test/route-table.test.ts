@@ -20,6 +20,8 @@ const OUTSIDE_THE_TABLES: readonly { route: string; why: string }[] = [
   { route: 'GET /openapi.json', why: 'the document of the table itself' },
   { route: 'GET /docs*', why: 'the reference page and its files (Swagger UI)' },
   { route: 'GET /office/openapi.json', why: 'the document of the office’s table' },
+  { route: 'GET /office', why: 'the office console’s page, where a clerk signs in' },
+  { route: 'GET /office/assets/*', why: 'the office console’s scripts, styles and fonts' },
 ];
 
 /** Both tables: the public contract (spec §7) and the office's (issue 22). */

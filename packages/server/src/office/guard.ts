@@ -29,6 +29,8 @@ export interface OfficeSettings {
   scrypt: ScryptCost;
   /** OFFICE_ADMIN_TOTP=required: admins set up two-step sign-in before anything else. */
   adminTotp: boolean;
+  /** Where the console's built files are (default: packages/office/dist); tests give their own. */
+  consoleDir?: string;
 }
 
 /** Who a request is, once the guard has let it through. */

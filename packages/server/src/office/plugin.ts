@@ -4,6 +4,7 @@ import { officeDocument } from '../plugins/openapi.ts';
 import { DOCUMENT_HEADERS, isOfficeUrl } from '../plugins/security.ts';
 import accountRoutes from './account-routes.ts';
 import auditRoutes from './audit-routes.ts';
+import consoleRoutes from './console.ts';
 import contentRoutes from './content-routes.ts';
 import type { OfficeSettings } from './guard.ts';
 import sessionRoutes from './session-routes.ts';
@@ -62,6 +63,7 @@ export async function officePlugin(app: FastifyInstance, settings: OfficeSetting
     ]) {
       await office.register(routes);
     }
+    await office.register(consoleRoutes, { dir: settings.consoleDir });
     const document = officeDocument();
     office.get('/office/openapi.json', { schema: { hide: true } }, () => document);
   });

@@ -4,6 +4,8 @@ export { Button } from './button.tsx';
 export { Carousel, type CarouselProps } from './carousel.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
+/** The form controls' classes (input, select), for a form the kit has no component for. */
+export * as controls from './field.css.ts';
 export { Field } from './field.tsx';
 export { Pager, type PagerProps, pageWindow } from './pager.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';
