@@ -69,6 +69,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
+          // Each file builds its own apps on its own databases and mocks no module, so a worker
+          // loads the provider's code once for all its files instead of once per file (measured
+          // on this project alone: 248 → 208 s of CPU).
+          isolate: false,
           // The demo school is seeded once and copied per test file; PostgreSQL runs share one
           // server, each file on databases of its own.
           globalSetup: ['packages/server/test/demo-template.global.ts'],

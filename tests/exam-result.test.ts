@@ -133,16 +133,18 @@ describe('the exam result page of the built site', () => {
     await openPage(page, `${stack.siteUrl}/exam-result`);
     // The demo school has published nothing for its Model Test: the roll is not to blame.
     await lookUp(page, '110001', '2026', 'Model Test');
+    // Every alert on the page, so that a failure names what else was said instead.
+    const alerts = () => page.getByRole('alert').allTextContents();
     await expect
-      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
-      .toBe('Results of Model Test 2026 have not been published yet.');
+      .poll(alerts, { timeout: 10_000 })
+      .toEqual(['Results of Model Test 2026 have not been published yet.']);
     // A roll the school does not have, in an exam it has published.
     await lookUp(page, '119999', '2026', 'Half Yearly Examination');
     await expect
-      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
-      .toBe(
+      .poll(alerts, { timeout: 10_000 })
+      .toEqual([
         'No result was found for roll 119999 in Half Yearly Examination 2026. Please check the roll number.',
-      );
+      ]);
     await context.close();
   });
 
