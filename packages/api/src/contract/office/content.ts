@@ -144,6 +144,9 @@ const optionalUrl = (name: string, label: Bilingual) =>
   ({ name, kind: 'url', label, blank: '' }) as const;
 const words = (value: string, en: string, bn: string) => ({ value, label: l(en, bn) });
 
+/** Most entities: a list the editors keep, each row published (or scheduled) and hidden. */
+const EDITED_LIST = { role: 'editor', single: false, publishes: true, hides: true } as const;
+
 /** Every entity the public site shows, in the order the console lists them. */
 export const OFFICE_ENTITIES = [
   // The school ---------------------------------------------------------------------------------
@@ -274,10 +277,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Notice', many: 'Notices' },
     label: { one: l('Notice', 'বিজ্ঞপ্তি'), many: l('Notices', 'বিজ্ঞপ্তি') },
     answers: 'getNotices',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       { ...TITLE, required: true },
       {
@@ -316,10 +316,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Event', many: 'Events' },
     label: { one: l('Event', 'অনুষ্ঠান'), many: l('Events', 'অনুষ্ঠান') },
     answers: 'getEvents',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       { ...TITLE, required: true },
       { name: 'start', kind: 'date-time', label: l('Starts', 'শুরু'), required: true },
@@ -335,10 +332,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Picture', many: 'Pictures' },
     label: { one: l('Gallery picture', 'গ্যালারির ছবি'), many: l('Picture gallery', 'ছবির গ্যালারি') },
     answers: 'getGallery',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       picture('galary_image', l('Picture', 'ছবি')),
       { name: 'featured', kind: 'boolean', label: l('On the home page', 'হোম পেজে দেখান') },
@@ -351,10 +345,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Video', many: 'Videos' },
     label: { one: l('Video', 'ভিডিও'), many: l('Videos', 'ভিডিও') },
     answers: 'getVideoGallery',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       { ...TITLE, required: true },
       {
@@ -372,10 +363,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Banner', many: 'Banners' },
     label: { one: l('Banner', 'ব্যানার'), many: l('Banners', 'ব্যানার') },
     answers: 'getBanners',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       picture('banner_image', l('Banner picture', 'ব্যানারের ছবি'), 'banner'),
       {
@@ -399,10 +387,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'HeadMessage', many: 'HeadMessages' },
     label: { one: l('Message from the head', 'প্রধানের বাণী'), many: l('Messages', 'বাণী') },
     answers: 'getMessagesFromHead',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       {
         name: 'kind',
@@ -436,10 +421,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'History', many: 'Histories' },
     label: { one: l('History', 'ইতিহাস'), many: l('History', 'ইতিহাস') },
     answers: 'getSchoolHistory',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       HEADING,
       { name: 'text', kind: 'long-text', label: l('Text', 'বিবরণ'), required: true, bengali: true },
@@ -459,10 +441,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Feature', many: 'Features' },
     label: { one: l('Feature', 'বৈশিষ্ট্য'), many: l('Features', 'বৈশিষ্ট্য') },
     answers: 'getFeatures',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       { ...TITLE, required: true },
       {
@@ -482,10 +461,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Testimonial', many: 'Testimonials' },
     label: { one: l('Testimonial', 'মতামত'), many: l('Testimonials', 'মতামত') },
     answers: 'getTestimonials',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       NAME,
       {
@@ -513,10 +489,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Alumnus', many: 'Alumni' },
     label: { one: l('Former student', 'প্রাক্তন শিক্ষার্থী'), many: l('Alumni', 'প্রাক্তন শিক্ষার্থী') },
     answers: 'getIconicStudents',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       NAME,
       DESIGNATION,
@@ -538,10 +511,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Credential', many: 'Credentials' },
     label: { one: l('Credential', 'স্বীকৃতি'), many: l('Credentials', 'স্বীকৃতি') },
     answers: 'getCredentials',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       HEADLINE,
       picture('image', l('Picture', 'ছবি')),
@@ -555,10 +525,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'ImportantLink', many: 'ImportantLinks' },
     label: { one: l('Important link', 'গুরুত্বপূর্ণ লিংক'), many: l('Important links', 'গুরুত্বপূর্ণ লিংক') },
     answers: 'getImportantLinks',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       HEADLINE,
       { name: 'link', kind: 'url', label: l('Address', 'ঠিকানা'), required: true },
@@ -572,10 +539,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'LinkGroup', many: 'LinkGroups' },
     label: { one: l('Group of links', 'লিংকের দল'), many: l('Groups of links', 'লিংকের দল') },
     answers: 'getLinkNames',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       NAME,
       { name: 'page_link', kind: 'links', label: l('Links', 'লিংক'), required: true },
@@ -597,10 +561,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'CommitteeMember', many: 'CommitteeMembers' },
     label: { one: l('Committee member', 'কমিটির সদস্য'), many: l('Committee', 'কমিটি') },
     answers: 'getCommittees',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [NAME, DESIGNATION, picture('img', l('Photo', 'ছবি'), 'staff-photo')],
     list: ['name', 'designation'],
     search: ['name', 'designation'],
@@ -610,10 +571,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'DressCode', many: 'DressCodes' },
     label: { one: l('Dress code', 'পোশাক'), many: l('Dress code', 'পোশাক') },
     answers: 'getDressCodes',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       {
         name: 'description',
@@ -632,10 +590,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'SeatInfo', many: 'SeatInfos' },
     label: { one: l('Seats of a class', 'শ্রেণির আসন'), many: l('Seats', 'আসন') },
     answers: 'getSeatInfo',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       {
         name: 'class_id',
@@ -661,10 +616,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'StaffMember', many: 'Staff' },
     label: { one: l('Staff member', 'শিক্ষক-কর্মচারী'), many: l('Staff', 'শিক্ষক-কর্মচারী') },
     answers: 'getStaffProfiles',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       NAME,
       DESIGNATION,
@@ -699,10 +651,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'ClassConfig', many: 'ClassConfigs' },
     label: { one: l('Class', 'শ্রেণি'), many: l('Classes', 'শ্রেণি') },
     answers: 'getClassConfigs',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       { ...NAME, name: 'class_name', label: l('Class', 'শ্রেণি') },
       { name: 'section_name', kind: 'text', label: l('Section', 'শাখা'), bengali: true },
@@ -722,10 +671,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'AcademicSession', many: 'AcademicSessions' },
     label: { one: l('Session', 'সেশন'), many: l('Sessions', 'সেশন') },
     answers: 'getAcademicSessions',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       {
         name: 'start_year',
@@ -752,10 +698,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'AdmissionYear', many: 'AdmissionYears' },
     label: { one: l('Academic year', 'শিক্ষাবর্ষ'), many: l('Academic years', 'শিক্ষাবর্ষ') },
     answers: 'getAdmissionYears',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [{ name: 'name', kind: 'text', label: l('Year', 'বছর'), required: true, max: 20 }],
     list: ['name'],
     search: ['name'],
@@ -765,10 +708,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Exam', many: 'Exams' },
     label: { one: l('Exam', 'পরীক্ষা'), many: l('Exams', 'পরীক্ষা') },
     answers: 'getExams',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [{ ...NAME, label: l('Exam', 'পরীক্ষা') }],
     list: ['name'],
     search: ['name'],
@@ -779,10 +719,7 @@ export const OFFICE_ENTITIES = [
     names: { one: 'Download', many: 'Downloads' },
     label: { one: l('Document', 'নথি'), many: l('Documents', 'নথি') },
     answers: 'getDownloads',
-    role: 'editor',
-    single: false,
-    publishes: true,
-    hides: true,
+    ...EDITED_LIST,
     fields: [
       { ...TITLE, required: true },
       {
