@@ -12,6 +12,7 @@ import { accountWords } from './accounts.messages.ts';
 import { required } from './checks.ts';
 import * as styles from './console.css.ts';
 import { useConsole } from './context.ts';
+import { DataTable, headingsOf } from './data-table.tsx';
 import { Form, TextField, useFieldIds } from './form.tsx';
 import { loaded } from './loaded.ts';
 import { roleName } from './messages.ts';
@@ -129,20 +130,9 @@ export function Accounts() {
       ) : null}
       <Async store={users} lang={lang} empty={words('none')}>
         {() => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{words('name')}</th>
-                  <th scope="col">{words('role')}</th>
-                  <th scope="col">{words('state')}</th>
-                  <th scope="col">{words('twoStep')}</th>
-                  <th scope="col">{words('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>{users.data.value?.map(row)}</tbody>
-            </table>
-          </div>
+          <DataTable headings={headingsOf(['name', 'role', 'state', 'twoStep', 'actions'], words)}>
+            {users.data.value?.map(row)}
+          </DataTable>
         )}
       </Async>
       <h2 className={styles.subtitle}>{words('add')}</h2>

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { auditWords } from './audit.messages.ts';
 import * as styles from './console.css.ts';
 import { useConsole } from './context.ts';
+import { DataTable, headingsOf } from './data-table.tsx';
 import { useFieldIds } from './form.tsx';
 import { loaded } from './loaded.ts';
 import { formatMoment } from './moment.ts';
@@ -115,19 +116,9 @@ export function AuditLog() {
             <p className={styles.muted}>
               {words('count', { count: formatNumber(page?.count ?? 0, lang) })}
             </p>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{words('at')}</th>
-                    <th scope="col">{words('who')}</th>
-                    <th scope="col">{words('what')}</th>
-                    <th scope="col">{words('changes')}</th>
-                  </tr>
-                </thead>
-                <tbody>{page?.results.map(entry)}</tbody>
-              </table>
-            </div>
+            <DataTable headings={headingsOf(['at', 'who', 'what', 'changes'], words)}>
+              {page?.results.map(entry)}
+            </DataTable>
           </>
         )}
       </Async>

@@ -8,6 +8,7 @@ import { contentWords, oneOf } from './content.messages.ts';
 import { contentCalls } from './content-calls.ts';
 import { cellText, fileNameOf } from './content-values.ts';
 import { useConsole } from './context.ts';
+import { DataTable } from './data-table.tsx';
 import { loaded } from './loaded.ts';
 import { formatMoment } from './moment.ts';
 import { hrefOf } from './route.ts';
@@ -102,41 +103,30 @@ export function ContentList({ entity }: { entity: ContentEntity }) {
             <p className={styles.muted}>
               {words('count', { count: formatNumber(page?.count ?? 0, lang) })}
             </p>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {columns.map((field) => (
-                      <th key={field.name} scope="col">
-                        {field.label[lang]}
-                      </th>
-                    ))}
-                    {entity.publishes || entity.hides ? (
-                      <th scope="col">{words('state')}</th>
-                    ) : null}
-                    <th scope="col">
-                      <span className={styles.muted}>{words('edit')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page?.results.map((row) => (
-                    <tr key={row.id}>
-                      {columns.map((field) => (
-                        <td key={field.name}>{cell(field, row)}</td>
-                      ))}
-                      {entity.publishes || entity.hides ? <td>{stateOf(row)}</td> : null}
-                      <td>
-                        <a href={hrefOf('content', entity.key, row.id)}>
-                          {words('edit')}
-                          <span className={styles.visuallyHidden}> #{row.id}</span>
-                        </a>
-                      </td>
-                    </tr>
+            <DataTable
+              headings={[
+                ...columns.map((field) => ({ key: field.name, heading: field.label[lang] })),
+                ...(entity.publishes || entity.hides
+                  ? [{ key: 'state', heading: words('state') }]
+                  : []),
+                { key: 'edit', heading: <span className={styles.muted}>{words('edit')}</span> },
+              ]}
+            >
+              {page?.results.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((field) => (
+                    <td key={field.name}>{cell(field, row)}</td>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                  {entity.publishes || entity.hides ? <td>{stateOf(row)}</td> : null}
+                  <td>
+                    <a href={hrefOf('content', entity.key, row.id)}>
+                      {words('edit')}
+                      <span className={styles.visuallyHidden}> #{row.id}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </Async>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { required } from './checks.ts';
 import * as styles from './console.css.ts';
 import { useConsole } from './context.ts';
+import { DataTable, headingsOf } from './data-table.tsx';
 import { Form, TextField, useFieldIds } from './form.tsx';
 import { loaded } from './loaded.ts';
 import { formatMoment } from './moment.ts';
@@ -67,38 +68,26 @@ export function Tokens() {
       ) : null}
       <Async store={tokens} lang={lang} empty={words('none')}>
         {() => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{words('name')}</th>
-                  <th scope="col">{words('made')}</th>
-                  <th scope="col">{words('used')}</th>
-                  <th scope="col">{words('state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tokens.data.value?.map((token) => (
-                  <tr key={token.id}>
-                    <th scope="row">{token.name}</th>
-                    <td>{formatMoment(token.created_at, lang)}</td>
-                    <td>
-                      {token.last_used_at ? formatMoment(token.last_used_at, lang) : words('never')}
-                    </td>
-                    <td>
-                      {token.revoked_at ? (
-                        words('revoked', { at: formatMoment(token.revoked_at, lang) })
-                      ) : (
-                        <Button className={styles.secondary} onClick={() => void revoke(token)}>
-                          {words('revoke', { name: token.name })}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable headings={headingsOf(['name', 'made', 'used', 'state'], words)}>
+            {tokens.data.value?.map((token) => (
+              <tr key={token.id}>
+                <th scope="row">{token.name}</th>
+                <td>{formatMoment(token.created_at, lang)}</td>
+                <td>
+                  {token.last_used_at ? formatMoment(token.last_used_at, lang) : words('never')}
+                </td>
+                <td>
+                  {token.revoked_at ? (
+                    words('revoked', { at: formatMoment(token.revoked_at, lang) })
+                  ) : (
+                    <Button className={styles.secondary} onClick={() => void revoke(token)}>
+                      {words('revoke', { name: token.name })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Async>
       <h2 className={styles.subtitle}>{words('create')}</h2>

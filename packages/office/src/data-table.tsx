@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import * as styles from './console.css.ts';
+
+interface DataTableProps {
+  /** The columns' headings, in order (a heading may be a node, such as a muted word). */
+  headings: readonly { key: string; heading: ReactNode }[];
+  /** The table's rows (`<tr>` each). */
+  children: ReactNode;
+}
+
+/**
+ * A list screen's table: column headings, then its rows, in a box of its own that scrolls
+ * sideways on a phone so the page itself never does.
+ */
+export function DataTable({ headings, children }: DataTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {headings.map(({ key, heading }) => (
+              <th key={key} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Headings from the words of a screen, by their keys. */
+export const headingsOf = <K extends string>(keys: readonly K[], words: (key: K) => string) =>
+  keys.map((key) => ({ key, heading: words(key) }));
