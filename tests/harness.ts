@@ -13,7 +13,7 @@ import type { AppConfig } from '../packages/server/src/app.ts';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import type { Lang } from '../packages/widgets/src/runtime/i18n.ts';
 import { type SiteOptions, startSite } from '../site/server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const DIST = fileURLToPath(new URL('../site/dist', import.meta.url));
 /** The school's payments page (XI Payment) in the tests. */
@@ -42,6 +42,11 @@ export async function startStack(
     site?: Pick<SiteOptions, 'mediaHosts'>;
     /** The provider's own settings beyond the test's (the office's password cost, say). */
     provider?: Omit<Partial<AppConfig>, 'dataDir'>;
+    /**
+     * `checks` for a file that checks many pages rather than a visitor's flow: it runs in
+     * Chromium's headless shell (tests/chromium.ts says why).
+     */
+    browser?: 'visitor' | 'checks';
   } = {},
 ) {
   if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
@@ -65,7 +70,7 @@ export async function startStack(
     ...options.site,
   });
   const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: options.browser === 'checks' ? CHECKS_CHROMIUM_PATH : CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });
@@ -166,7 +171,8 @@ export async function openWatched(browser: Browser, url: string, width: number) 
  * `name` on the English pages, `nameBn` (its Bengali twin) on the Bengali ones.
  */
 export async function startNamedStack() {
-  const stack = await startStack();
+  // Its users (the route sweeps and the layout's checks) open every page: the headless shell.
+  const stack = await startStack({ browser: 'checks' });
   const [institute] = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
     institute_name: string;
     institute_name_bn?: string | null;

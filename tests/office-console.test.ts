@@ -166,7 +166,8 @@ describe('the office console', () => {
     expect(password).toMatch(/^\w{4}(-\w{4}){3}$/);
     await dialog.getByRole('button', { name: 'I have written it down' }).click();
     await page.getByRole('row', { name: /Notice Editor/ }).waitFor();
-    expect(await page.getByText(password ?? '').count()).toBe(0);
+    // Gone from the page, not only hidden: the closing dialog lets go of it once it has closed.
+    await expect.poll(() => page.getByText(password ?? '').count()).toBe(0);
   });
 
   it('publishes a notice in both languages with a real PDF: on both notice pages, the feed and the ticker', async () => {

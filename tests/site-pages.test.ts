@@ -15,7 +15,7 @@ import {
 let stack: Awaited<ReturnType<typeof startStack>>;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ browser: 'checks' });
 });
 afterAll(() => stack?.stop());
 
