@@ -18,7 +18,7 @@ export interface DigestItem {
 }
 
 /** More than this many are counted, not listed: the inbox has them all. */
-export const DIGEST_LISTED = 20;
+const DIGEST_LISTED = 20;
 
 /** An item's first words at most, in the email. */
 const ABOUT_WORDS = 60;

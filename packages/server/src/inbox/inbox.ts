@@ -23,7 +23,7 @@ const TABLE = { admission: 'admission_applications', message: 'public_messages' 
 type InboxTable = (typeof TABLE)[InboxKind];
 
 /** Which table a reference is in: `A-…` admissions, `M-…` messages. */
-export const kindOf = (reference: string): InboxKind =>
+const kindOf = (reference: string): InboxKind =>
   reference.startsWith('A-') ? 'admission' : 'message';
 
 /** A message's subject, or its first words when it has none. */
