@@ -5,7 +5,7 @@ import type { OfficeClient, OfficeInboxCount } from '@school/api/office';
  * How often the console asks how many items are new, while its page is in sight. The provider
  * does not count it as use (`background`), so an open console still signs out when idle.
  */
-export const COUNT_EVERY_MS = 60_000;
+const COUNT_EVERY_MS = 60_000;
 
 /**
  * The count of new items the menu shows beside Inbox: asked on sign-in, every minute while the
