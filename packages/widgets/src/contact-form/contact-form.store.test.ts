@@ -118,6 +118,8 @@ describe('createContactFormStore', () => {
 
     for (const answer of [
       async () => [{ ...contact, reply_days: null }],
+      async () => [{ ...contact, reply_days: 100_000 }],
+      async () => 'not a list' as never,
       async () => [],
       async () => {
         throw httpError(503, 'busy');

@@ -1,6 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import {
   type ApiClient,
+  type Contact,
   isApiError,
   type PublicMessage,
   type SubmissionReceipt,
@@ -24,6 +25,9 @@ export const PAGE_FIELDS: readonly ContactField[] = [
 ];
 /** The home page's form sends only name, phone number and message (spec §2, §7). */
 export const COMPACT_FIELDS: readonly ContactField[] = ['name', 'phone_no', 'msg'];
+
+/** More working days than this is no promise worth repeating to a parent: not said. */
+const MAX_REPLY_DAYS = 30;
 
 /** The success dialog closes itself after this long (spec §9). */
 export const SENT_DIALOG_MS = 3000;
@@ -118,8 +122,18 @@ export function createContactFormStore(
     askedReplyDays = true;
     api.getContacts().then(
       (contacts) => {
-        const days = contacts[0]?.reply_days;
-        if (typeof days === 'number' && Number.isInteger(days) && days > 0) replyDays.value = days;
+        // Whatever a provider sends: only a sensible number of days is said.
+        const days = Array.isArray(contacts)
+          ? (contacts[0] as Contact | undefined)?.reply_days
+          : null;
+        if (
+          typeof days === 'number' &&
+          Number.isInteger(days) &&
+          days >= 1 &&
+          days <= MAX_REPLY_DAYS
+        ) {
+          replyDays.value = days;
+        }
       },
       () => {},
     );
