@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AdmissionYear, ClassConfig } from '@school/api';
@@ -285,6 +285,25 @@ describe.each(DIALECTS)('the inbox on %s', (dialect) => {
       expect(backwards.json().message).toMatch(/ends before it starts/);
     } finally {
       await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('says where the photo is kept when its file is not on this server', async () => {
+    const { image_file } = await ctx.db.kysely
+      .selectFrom('admission_applications')
+      .select('image_file')
+      .executeTakeFirstOrThrow();
+    const file = join(ctx.database.dataDir, 'uploads', 'admissions', image_file ?? '');
+    await rename(file, `${file}.away`);
+    try {
+      const missing = await ctx.call({
+        as: editor,
+        url: `/office/api/inbox/${refs.admission}/photo`,
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toMatch(/DATA_DIR\/uploads of the provider that received it/);
+    } finally {
+      await rename(`${file}.away`, file);
     }
   });
 

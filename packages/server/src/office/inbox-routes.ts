@@ -24,6 +24,8 @@ const dayAfter = (day: string) =>
 const NOT_FOUND =
   'There is no item with this reference. Check it with the sender: it looks like M-7KQ4M-9XP2B or A-7KQ4M-9XP2B.';
 const NO_PHOTO = 'This application came without a photo.';
+const PHOTO_MISSING =
+  'This application’s photo is not on this server: it is kept in DATA_DIR/uploads of the provider that received it.';
 
 /** The office's address of an admission's photo (signed in only, never public). */
 const photoAddress = (reference: string) => `/office/api/inbox/${reference}/photo`;
@@ -55,7 +57,14 @@ export default async function inboxRoutes(app: FastifyInstance) {
   officeRoute(app, 'getInboxPhoto', async (request, reply) => {
     const file = await photoOf(db, request.params.reference);
     if (!file) throw httpError(404, NO_PHOTO);
-    const bytes = await readFile(join(app.dataDir, 'uploads', 'admissions', file));
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(app.dataDir, 'uploads', 'admissions', file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // Admission photos are files in DATA_DIR/uploads of the machine that took the form.
+      throw httpError(404, PHOTO_MISSING);
+    }
     return reply.type('image/jpeg').send(bytes);
   });
 
