@@ -1,6 +1,7 @@
 import type { AdmissionYear, ClassConfig } from '@school/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { readConfig } from '../src/config.ts';
 import { retryDelay } from '../src/inbox/notifier.ts';
 import { admission, CONTACT } from './fixtures.ts';
 import { DIALECTS, demoApp } from './helpers.ts';
@@ -164,5 +165,39 @@ describe.each(DIALECTS)('the office’s email digest on %s', (dialect) => {
       await other.close();
       await db.close();
     }
+  });
+});
+
+describe('the digest’s configuration', () => {
+  it('takes SMTP_URL and OFFICE_EMAIL together, with a sensible default pace, and says what is wrong', () => {
+    expect(readConfig({}).mail).toBeNull();
+    expect(
+      readConfig({
+        SMTP_URL: 'smtps://web%40school.edu.bd:secret@smtp.example.com:465',
+        OFFICE_EMAIL: 'office@school.edu.bd, head@school.edu.bd',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://web%40school.edu.bd:secret@smtp.example.com:465',
+      to: ['office@school.edu.bd', 'head@school.edu.bd'],
+      from: undefined,
+      everyMs: 5 * MINUTE,
+      timers: true,
+    });
+    const both = {
+      SMTP_URL: 'smtp://mail.school.edu.bd:587',
+      OFFICE_EMAIL: 'office@school.edu.bd',
+    };
+    expect(
+      readConfig({
+        ...both,
+        MAIL_FROM: 'School website <web@school.edu.bd>',
+        OFFICE_DIGEST_MINUTES: '15',
+      }).mail,
+    ).toMatchObject({ from: 'School website <web@school.edu.bd>', everyMs: 15 * MINUTE });
+    expect(() => readConfig({ OFFICE_EMAIL: 'office@school.edu.bd' })).toThrow(/SMTP_URL is not/);
+    expect(() => readConfig({ SMTP_URL: both.SMTP_URL })).toThrow(/OFFICE_EMAIL is not/);
+    expect(() => readConfig({ ...both, SMTP_URL: 'mail.school.edu.bd' })).toThrow(/smtps:\/\//);
+    expect(() => readConfig({ ...both, OFFICE_EMAIL: 'the office' })).toThrow(/"the office"/);
+    expect(() => readConfig({ ...both, OFFICE_DIGEST_MINUTES: '0' })).toThrow(/1 or more/);
   });
 });
