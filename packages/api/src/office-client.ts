@@ -31,13 +31,15 @@ export type FileBody = Blob | ArrayBuffer | Uint8Array;
  * options; an upload takes its query, then the file.
  */
 export type OfficeMethods = {
-  [K in OfficeCallName]: OfficeCalls[K] extends { raw: true }
-    ? (
-        ...args: [...ArgumentsOf<OfficeContractCall<K>>, file: FileBody, opts?: RequestOptions]
-      ) => Promise<OfficeAnswer<K>>
-    : (
-        ...args: [...ArgumentsOf<OfficeContractCall<K>>, opts?: RequestOptions]
-      ) => Promise<OfficeAnswer<K>>;
+  [K in OfficeCallName]: OfficeCalls[K] extends { file: string }
+    ? (...args: [...ArgumentsOf<OfficeContractCall<K>>, opts?: RequestOptions]) => Promise<Blob>
+    : OfficeCalls[K] extends { raw: true }
+      ? (
+          ...args: [...ArgumentsOf<OfficeContractCall<K>>, file: FileBody, opts?: RequestOptions]
+        ) => Promise<OfficeAnswer<K>>
+      : (
+          ...args: [...ArgumentsOf<OfficeContractCall<K>>, opts?: RequestOptions]
+        ) => Promise<OfficeAnswer<K>>;
 };
 
 type Query = Record<string, string | number | undefined>;
@@ -78,6 +80,7 @@ export function createOfficeClient(options: OfficeClientOptions = {}) {
     opts: RequestOptions | undefined,
   ): Promise<unknown> {
     const raw = (OFFICE_CALLS[name] as OfficeCall).raw === true;
+    const file = (OFFICE_CALLS[name] as OfficeCall).file;
     const { method } = OFFICE_CALLS[name];
     const url = `${base}${path}`;
     const signals = [AbortSignal.timeout(opts?.timeout ?? timeout)];
@@ -89,7 +92,7 @@ export function createOfficeClient(options: OfficeClientOptions = {}) {
         method,
         credentials: 'same-origin',
         headers: {
-          accept: 'application/json',
+          accept: file ? `${file}, application/json` : 'application/json',
           ...(body && !raw ? { 'content-type': 'application/json' } : {}),
           ...(raw ? { 'content-type': 'application/octet-stream' } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -99,6 +102,8 @@ export function createOfficeClient(options: OfficeClientOptions = {}) {
         body: raw ? (body as BodyInit) : body ? JSON.stringify(body) : undefined,
         signal,
       });
+      // A file (a CSV, a photo) comes as it is; its refusals are JSON as any other.
+      if (file && response.ok) return await response.blob();
       const text = await response.text();
       let data: unknown;
       try {

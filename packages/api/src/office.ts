@@ -18,5 +18,12 @@ export type {
 } from './contract/office/entities.ts';
 // The length rule, so the console says it before sending (tree-shaken: no schema comes along).
 export { MIN_PASSWORD_LENGTH } from './contract/office/entities.ts';
+export * from './contract/office/inbox.ts';
+export type {
+  OfficeInboxCount,
+  OfficeInboxEntry,
+  OfficeInboxField,
+  OfficeInboxItem,
+} from './contract/office/inbox-schemas.ts';
 export type { OfficeAnswer } from './contract/office/table.ts';
 export * from './office-client.ts';

@@ -27,6 +27,8 @@ describe('the office console', () => {
         return sessionOf();
       },
       getUsers: [],
+      getInboxCount: { new: 0, admissions: 0, messages: 0 },
+      listInbox: { count: 0, next: null, previous: null, results: [] },
     });
     const { container } = render(<App client={client} />);
     expect(
@@ -53,6 +55,7 @@ describe('the office console', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Inbox',
       'Content',
       'Accounts',
       'Audit log',

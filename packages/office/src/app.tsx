@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createOfficeClient, type OfficeClient } from '@school/api/office';
+import { formatNumber } from '@school/widgets/runtime';
 import { Status } from '@school/widgets/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './console.css.ts';
 import { createConsoleStore } from './console.store.ts';
 import { ConsoleContext, type ConsoleContextValue, useConsole } from './context.ts';
+import { createInboxCount } from './inbox-count.ts';
 import { says } from './messages.ts';
 import { PasswordChange } from './password-change.tsx';
 import { useRoute } from './route.ts';
@@ -20,7 +22,7 @@ function makeConsole(raw: OfficeClient): ConsoleContextValue {
   const client = watchedClient(raw, (error) => lost(error));
   const store = createConsoleStore(client);
   lost = store.lost;
-  return { client, store };
+  return { client, store, inbox: createInboxCount(client) };
 }
 
 /** The office console: the provider serves it at /office, same origin as its API. */
@@ -38,16 +40,22 @@ export function App({ client }: { client?: OfficeClient }) {
 
 function Console() {
   useSignals();
-  const { store } = useConsole();
+  const { store, inbox } = useConsole();
   const lang = store.lang.value;
   const route = useRoute();
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = says('office', {}, lang);
-  }, [lang]);
-
   const state = store.state.value;
   const session = store.session.value;
+  const working = state === 'signed-in' && session !== null && !session.step;
+  const fresh = inbox.count.value?.new ?? 0;
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    // The tab says how many are new, as a mail program's does.
+    const office = says('office', {}, lang);
+    document.title = fresh > 0 ? `(${formatNumber(fresh, lang)}) ${office}` : office;
+  }, [lang, fresh]);
+  // The count is asked for while someone is signed in and at work, not before.
+  useEffect(() => (working ? inbox.watch() : undefined), [working, inbox]);
+
   if (state === 'loading') return <Status state="loading" lang={lang} />;
   if (state === 'signed-out' || !session) {
     return (

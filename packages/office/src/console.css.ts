@@ -233,3 +233,39 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The count of new items beside Inbox in the menu. */
+export const badge = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: '999px',
+  background: vars.color.danger,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.sizeSmall,
+});
+
+/** An inbox item nobody has opened yet. */
+export const unread = style({ fontWeight: 700 });
+
+export const check = style({ width: '24px', height: '24px', margin: 0 });
+
+/** A line that says what an action did; empty until it has. */
+export const statusLine = style({ minHeight: '1.5em', margin: `${vars.space.sm} 0` });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.md} 0`,
+  overflowWrap: 'anywhere',
+});
+
+export const messageText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const photo = style({
+  display: 'block',
+  maxWidth: '12rem',
+  height: 'auto',
+  border: `1px solid ${vars.color.border}`,
+});

@@ -1,10 +1,13 @@
 import type { OfficeClient } from '@school/api/office';
 import { createContext, useContext } from 'react';
 import type { ConsoleStore } from './console.store.ts';
+import type { InboxCount } from './inbox-count.ts';
 
 export interface ConsoleContextValue {
   client: OfficeClient;
   store: ConsoleStore;
+  /** How many items of the inbox are new, for the menu. */
+  inbox: InboxCount;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);

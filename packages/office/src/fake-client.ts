@@ -51,6 +51,11 @@ export function fakeClient(answers: Partial<Record<string, unknown>> = {}) {
     'createToken',
     'revokeToken',
     'getAudit',
+    'listInbox',
+    'getInboxCount',
+    'getInboxItem',
+    'markInbox',
+    'exportInbox',
   ];
   for (const name of new Set(names)) {
     client[name] = vi.fn(async () => {

@@ -60,6 +60,8 @@ export const says = defineMessages(
     totpQr: 'QR code for your authenticator app',
     totpConfirm: 'Confirm the code',
     // Sections
+    inbox: 'Inbox',
+    newCount: '{count} new',
     accounts: 'Accounts',
     audit: 'Audit log',
     tokens: 'Access tokens',
@@ -116,6 +118,8 @@ export const says = defineMessages(
     totpSecret: 'অথবা অ্যাপে এই কী লিখুন: {secret}',
     totpQr: 'অথেনটিকেটর অ্যাপের জন্য QR কোড',
     totpConfirm: 'কোড নিশ্চিত করুন',
+    inbox: 'ইনবক্স',
+    newCount: '{count}টি নতুন',
     accounts: 'অ্যাকাউন্ট',
     audit: 'অডিট লগ',
     tokens: 'অ্যাক্সেস টোকেন',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Accounts } from './accounts.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ContentScreen } from './content-screen.tsx';
+import { Inbox } from './inbox.tsx';
 import type { MessageKey } from './messages.ts';
 import { PasswordChange } from './password-change.tsx';
 import { Tokens } from './tokens.tsx';
@@ -19,6 +20,8 @@ export interface Screen {
 
 /** The console's sections, in the menu's order. */
 export const SCREENS: readonly Screen[] = [
+  // First: what every account opens the console for most, and where it lands.
+  { path: 'inbox', label: 'inbox', role: 'any', draw: (rest) => <Inbox route={rest} /> },
   {
     path: 'content',
     label: 'content',

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { formatNumber } from '@school/widgets/runtime';
 import { Button } from '@school/widgets/ui';
 import type { ReactNode } from 'react';
 import * as styles from './console.css.ts';
@@ -19,9 +20,10 @@ interface ShellProps {
 /** The header (who, language, sign out), the menu, and the section being worked on. */
 export function Shell({ screens, current, covered, children }: ShellProps) {
   useSignals();
-  const { store } = useConsole();
+  const { store, inbox } = useConsole();
   const lang = store.lang.value;
   const user = store.session.value?.user;
+  const fresh = inbox.count.value?.new ?? 0;
   return (
     <>
       {/* A button, not a link to #main: the address's hash is the console's router. */}
@@ -65,6 +67,14 @@ export function Shell({ screens, current, covered, children }: ShellProps) {
                     aria-current={screen.path === current ? 'page' : undefined}
                   >
                     {says(screen.label, {}, lang)}
+                    {screen.path === 'inbox' && fresh > 0 ? (
+                      <>
+                        {' '}
+                        <span className={styles.badge}>
+                          {says('newCount', { count: formatNumber(fresh, lang) }, lang)}
+                        </span>
+                      </>
+                    ) : null}
                   </a>
                 </li>
               ))}

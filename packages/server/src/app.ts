@@ -12,6 +12,7 @@ import {
   type UploadLimits,
 } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { createNotifier, type MailSettings, NO_NOTIFIER, type Notifier } from './inbox/notifier.ts';
 import type { OfficeSettings } from './office/guard.ts';
 import { SCRYPT_COST } from './office/passwords.ts';
 import { officePlugin } from './office/plugin.ts';
@@ -69,6 +70,11 @@ export interface AppConfig {
    * a low one) and whether admins must set up two-step sign-in (OFFICE_ADMIN_TOTP=required).
    */
   office?: Partial<OfficeSettings>;
+  /**
+   * The office's email digest of what arrives (SMTP_URL, OFFICE_EMAIL; inbox/notifier.ts); none:
+   * the console's inbox alone says what is new.
+   */
+  mail?: MailSettings | null;
   /** The clock, for tests of what happens as time passes. */
   now?: () => number;
   logger?: boolean | { level: string };
@@ -92,7 +98,20 @@ declare module 'fastify' {
     siteUrl: string | null;
     /** The public origin of this API as seen by the visitor, for absolute links. */
     publicOrigin(request: FastifyRequest): string;
+    /** Tells the office by email of what arrived (a no-op without SMTP_URL and OFFICE_EMAIL). */
+    inboxNotifier: Notifier;
   }
+}
+
+/**
+ * The console's inbox, for the email: PUBLIC_URL's, else this process's own address (right on
+ * the machine itself; a school behind a proxy sets PUBLIC_URL).
+ */
+function inboxAddress(app: FastifyInstance, publicUrl: string | null): string | null {
+  if (publicUrl) return `${publicUrl}/office#/inbox`;
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) return null;
+  return `http://localhost:${address.port}/office#/inbox`;
 }
 
 /** The contract's longest path parameter, a result's token, may be this long. */
@@ -131,6 +150,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('answerCacheMs', config.answerCacheMs ?? 0);
   app.decorate('publicOrigin', publicOriginResolver({ publicUrl, trust }));
   app.decorate('siteUrl', config.siteUrl ?? null);
+  app.decorate(
+    'inboxNotifier',
+    config.mail
+      ? createNotifier(config.mail, {
+          db: config.db,
+          now: app.now,
+          inboxUrl: () => inboxAddress(app, publicUrl),
+          log: app.log,
+        })
+      : NO_NOTIFIER,
+  );
+  app.addHook('onClose', () => app.inboxNotifier.close());
 
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   errorHandling(app);

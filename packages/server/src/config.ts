@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_DIGEST_MS, type MailSettings } from './inbox/notifier.ts';
 
 /** Everything the provider reads from its environment, in one place. */
 export interface ServerConfig {
@@ -36,6 +37,11 @@ export interface ServerConfig {
   resultsRequireDob: boolean;
   /** OFFICE_ADMIN_TOTP=required: admins set up two-step sign-in before anything else. */
   officeAdminTotp: boolean;
+  /**
+   * The office's email digest of what arrives: SMTP_URL, OFFICE_EMAIL, MAIL_FROM and
+   * OFFICE_DIGEST_MINUTES; null when SMTP_URL and OFFICE_EMAIL are not set.
+   */
+  mail: MailSettings | null;
   logLevel: string;
 }
 
@@ -157,6 +163,50 @@ function adminTotp(value: string | undefined): boolean {
   throw new Error(`OFFICE_ADMIN_TOTP must be required or optional, got "${value}"`);
 }
 
+const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
+
+/**
+ * SMTP_URL and OFFICE_EMAIL together, or neither (no email; the console's inbox still counts
+ * what is new). A half-set pair is a start-up error, not a school that is never told.
+ */
+function mailSettings(env: NodeJS.ProcessEnv): MailSettings | null {
+  const url = env.SMTP_URL?.trim() ?? '';
+  const to = list(env.OFFICE_EMAIL);
+  if (!url && !to.length) return null;
+  if (!url) {
+    throw new Error(
+      'OFFICE_EMAIL is set but SMTP_URL is not: give the mail server, e.g. SMTP_URL=smtps://office%40school.example:app-password@smtp.example.com:465',
+    );
+  }
+  if (!to.length) {
+    throw new Error('SMTP_URL is set but OFFICE_EMAIL is not: say who in the office is told.');
+  }
+  if (!/^smtps?:\/\/[^/]/.test(url)) {
+    throw new Error(
+      'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (a password’s @ written %40).',
+    );
+  }
+  for (const address of [...to, ...(env.MAIL_FROM ? [env.MAIL_FROM.trim()] : [])]) {
+    const bare = /<([^>]+)>\s*$/.exec(address)?.[1] ?? address;
+    if (!EMAIL.test(bare)) {
+      throw new Error(`OFFICE_EMAIL and MAIL_FROM take email addresses, got "${address}"`);
+    }
+  }
+  const minutes = integer(
+    env.OFFICE_DIGEST_MINUTES,
+    DEFAULT_DIGEST_MS / 60_000,
+    'OFFICE_DIGEST_MINUTES',
+  );
+  if (minutes < 1) throw new Error('OFFICE_DIGEST_MINUTES must be 1 or more');
+  return {
+    smtpUrl: url,
+    to,
+    from: env.MAIL_FROM?.trim() || undefined,
+    everyMs: minutes * 60_000,
+    timers: true,
+  };
+}
+
 /** `DATABASE_URL` names a PostgreSQL server (anything else means the SQLite file in DATA_DIR). */
 const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
 
@@ -209,6 +259,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signingKeyFile: keyFile(env.RESULT_SIGNING_KEY),
     resultsRequireDob: flag(env.RESULTS_REQUIRE_DOB, 'RESULTS_REQUIRE_DOB'),
     officeAdminTotp: adminTotp(env.OFFICE_ADMIN_TOTP),
+    mail: mailSettings(env),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -36,6 +36,7 @@ async function serve() {
     office: { adminTotp: config.officeAdminTotp },
     uploadLimits: config.uploadLimits,
     mediaLimits: config.mediaLimits,
+    mail: config.mail,
     logger: { level: config.logLevel },
   });
 
@@ -53,6 +54,11 @@ async function serve() {
     console.info(
       `Provider API: http://localhost:${port} (${db.dialect} in ${where}${seeded ? ', demo data added' : ''})`,
     );
+    if (!config.mail) {
+      app.log.info(
+        'SMTP_URL and OFFICE_EMAIL are not set: the office is not emailed when something arrives (its inbox at /office shows it).',
+      );
+    }
     if (!config.publicUrl) {
       app.log.info(
         'PUBLIC_URL is not set: media and paging links use the address each connection arrived at.',

@@ -131,6 +131,14 @@ export const ContactSchema = v.object(
       mobile: v.string(),
       office_address: v.string(),
       email: v.string(),
+      reply_days: v.optional(
+        v.nullable(
+          described(
+            v.pipe(v.number(), v.integer(), v.minValue(1)),
+            'Beyond the spec, optional: the working days the school usually takes to answer a message; the contact form says so after sending. Absent or null: it says nothing about it.',
+          ),
+        ),
+      ),
     },
     ['office_address'],
   ),

@@ -29,6 +29,14 @@ export {
   type OfficeUpload,
   type OfficeUser,
 } from './office/entities.ts';
+export * from './office/inbox.ts';
+export {
+  type OfficeInboxCount,
+  type OfficeInboxEntry,
+  type OfficeInboxField,
+  type OfficeInboxItem,
+  REFERENCE_PATTERN,
+} from './office/inbox-schemas.ts';
 export * from './office/table.ts';
 export * from './params.ts';
 export * from './table.ts';

@@ -28,7 +28,7 @@ import type {
   Video,
   WelcomeSpeech,
 } from '@school/api';
-import type { OfficeRole, PublishState } from '@school/api/office';
+import type { InboxStatus, OfficeRole, PublishState } from '@school/api/office';
 import type { Generated } from 'kysely';
 import type { UploadKind } from '../uploads/kinds.ts';
 
@@ -40,6 +40,18 @@ import type { UploadKind } from '../uploads/kinds.ts';
 type Stored<T> = { id: Generated<number> } & {
   [K in Exclude<keyof T, 'id'>]-?: Exclude<T[K], undefined>;
 };
+
+/** Where an admission or contact message stands in the office's inbox (migration 013). */
+interface InboxState {
+  status: Generated<InboxStatus>;
+  /** When it was first opened in the office, and by whom (the account's name then). */
+  read_at: string | null;
+  read_by: string | null;
+  handled_at: string | null;
+  handled_by: string | null;
+  /** When the office's email digest named it; null until one did (inbox/notifier.ts). */
+  notified_at: string | null;
+}
 
 /** Who changed a row through the office last, and when (migration 011). */
 interface Changed {
@@ -160,7 +172,7 @@ export interface Database {
     public_id: string | null;
     /** The sender's Idempotency-Key: the same message sent again is stored once. */
     idempotency_key: string | null;
-  };
+  } & InboxState;
   /** Files the office uploaded (uploads/): never changed once written, as their addresses are cached. */
   media: {
     /** 16 hex digits, the first part of the file's address (`/media/<id>/<name>.<ext>`). */
@@ -207,6 +219,23 @@ export interface Database {
     stored_bytes: Generated<number>;
     /** The sender's Idempotency-Key: the same application sent again is stored once. */
     idempotency_key: string | null;
+    /** The applying parent's name and mobile, searched beside the student's (migration 013). */
+    parent_name: string | null;
+    parent_phone: string | null;
+  } & InboxState;
+  /**
+   * The office's email digest, one row (`id` 1) every provider process shares: a process claims
+   * it (`claimed_by` until `claimed_until`) to send, so two never send the same digest.
+   */
+  inbox_notifier: {
+    id: number;
+    last_sent_at: string | null;
+    /** Failed attempts since the last digest went; the next waits longer (backoff). */
+    attempts: number;
+    next_attempt_at: string | null;
+    last_error: string | null;
+    claimed_by: string | null;
+    claimed_until: string | null;
   };
   /** The office's accounts (migration 008). Flags are 0 or 1. */
   office_users: {

@@ -101,7 +101,11 @@ const allowedDuring = (during: AnyOfficeCall['during'], step: OfficeStep) =>
 const mayCall = (user: UserRow, role: AnyOfficeCall['role']) =>
   role === 'any' || role === 'public' || user.role === 'admin' || user.role === role;
 
-async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<OfficeAuth> {
+async function authenticate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: AnyOfficeCall,
+): Promise<OfficeAuth> {
   const { db, now } = request.server;
   const header = request.headers.authorization;
   if (header !== undefined) {
@@ -115,7 +119,7 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
   const name = cookieName(secure);
   const id = request.cookies[name];
   if (!id) throw httpError(401, SIGN_IN, { code: 'sign-in' });
-  const found = await findSession(db.kysely, id, now());
+  const found = await findSession(db.kysely, id, now(), { touch: !call.background });
   const user = found.ok ? await findUser(db.kysely, found.row.user_id) : undefined;
   if (!found.ok || !user || user.disabled) {
     if (found.ok) await endSession(db.kysely, id);
@@ -138,7 +142,7 @@ function guard(call: AnyOfficeCall) {
       throw httpError(403, FOREIGN, { code: 'origin' });
     }
     if (call.role === 'public') return;
-    const auth = await authenticate(request, reply);
+    const auth = await authenticate(request, reply, call);
     if (auth.session && changes(request.method)) {
       const given = request.headers['x-csrf-token'];
       if (typeof given !== 'string' || !sameSecret(given, auth.session.row.csrf)) {

@@ -53,8 +53,16 @@ export type SessionFound =
   | { ok: true; row: SessionRow }
   | { ok: false; why: 'unknown' | 'idle' | 'expired' };
 
-/** The session a cookie names, if it is still alive; its `last_seen_at` moves on. */
-export async function findSession(db: Db, id: string, now: number): Promise<SessionFound> {
+/**
+ * The session a cookie names, if it is still alive; its `last_seen_at` moves on, unless the call
+ * is one the console makes by itself (`touch: false`), which is no sign of anyone at work.
+ */
+export async function findSession(
+  db: Db,
+  id: string,
+  now: number,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<SessionFound> {
   const idHash = sha256(id);
   const row = await db
     .selectFrom('office_sessions')
@@ -72,7 +80,7 @@ export async function findSession(db: Db, id: string, now: number): Promise<Sess
     await endSession(db, id);
     return { ok: false, why: ended };
   }
-  if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) {
+  if (touch && now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) {
     await db
       .updateTable('office_sessions')
       .set({ last_seen_at: isoAt(now) })

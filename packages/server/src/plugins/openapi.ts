@@ -113,7 +113,9 @@ function operation(call: TableCall, documented: Documented, table: DocumentedTab
     responses: {
       [status]: {
         description: call.status === 201 ? 'Stored.' : 'The answer.',
-        content: json(documented(call.answer)),
+        content: call.file
+          ? { [call.file]: { schema: { type: 'string', format: 'binary' } } }
+          : json(documented(call.answer)),
       },
       ...(call.body
         ? {

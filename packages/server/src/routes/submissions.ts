@@ -143,6 +143,7 @@ export default async function submissionsRoutes(app: FastifyInstance) {
         { prefix: 'M', key },
       );
       if ('refusal' in stored) return refused(reply, stored.refusal);
+      if (!stored.again) app.inboxNotifier.nudge();
       return { id: stored.reference, message: 'Your message has been sent.' };
     },
     {
@@ -202,6 +203,8 @@ export default async function submissionsRoutes(app: FastifyInstance) {
             payload,
             image_file: imageFile,
             stored_bytes: bytes,
+            parent_name: application.parent_user.name,
+            parent_phone: application.parent_user.phone_number,
           },
           { prefix: 'A', key, bytes },
         );
@@ -211,6 +214,7 @@ export default async function submissionsRoutes(app: FastifyInstance) {
       }
       if ('refusal' in stored || stored.again) await removePhoto();
       if ('refusal' in stored) return refused(reply, stored.refusal);
+      if (!stored.again) app.inboxNotifier.nudge();
       return receiptFor(stored.reference);
     },
     {

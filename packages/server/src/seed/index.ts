@@ -16,7 +16,8 @@ import { seedStudents } from './students.ts';
  * Every table the seed fills; the two submission tables start empty, the result keys are the
  * provider's own (the start records its key before the seed signs with it), the office's first
  * account is made by `npm run office -- add-user`, never with a password known to all, and the
- * demo's pictures and documents are drawn (media/), not uploaded.
+ * demo's pictures and documents are drawn (media/), not uploaded; the inbox's digest state is
+ * its one row, made by its migration.
  */
 export type SeededTable = Exclude<
   keyof Database,
@@ -29,6 +30,7 @@ export type SeededTable = Exclude<
   | 'audit_log'
   | 'media'
   | 'media_files'
+  | 'inbox_notifier'
 >;
 
 /** Rows inserted per table. */

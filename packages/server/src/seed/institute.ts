@@ -77,6 +77,7 @@ export async function seedInstitute(db: Kysely<Database>) {
         office_address: `Principal's Office, ${SCHOOL.address}`,
         email: SCHOOL.email,
         office_address_bn: `অধ্যক্ষের কার্যালয়, ${SCHOOL.addressBn}`,
+        reply_days: 2,
       },
     ]),
     welcome_speeches: await insertRows(db, 'welcome_speeches', [

@@ -1,7 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef } from 'react';
 import type { Lang } from '../runtime/i18n.ts';
+import { formatNumber } from '../runtime/numbers.ts';
+import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary.tsx';
+import * as styles from './contact-form.css.ts';
 import { messages } from './contact-form.messages.ts';
 import { type ContactFormStore, SENT_DIALOG_MS } from './contact-form.store.ts';
 
@@ -73,5 +77,55 @@ export function Summary({ store, fieldId, lang }: SummaryProps) {
       focusKey={store.failures.value}
       lang={lang}
     />
+  );
+}
+
+/**
+ * What stays in place of the form once the message is stored (issue 23): its reference, a word
+ * to keep it, and when the school usually replies (when its provider says). It takes the focus
+ * when Success! closes, as the Submit button it came from is gone.
+ */
+export function Receipt({
+  store,
+  lang,
+  onAnother,
+}: {
+  store: ContactFormStore;
+  lang: Lang;
+  onAnother: () => void;
+}) {
+  useSignals();
+  const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const receipt = store.receipt.value;
+  const days = store.replyDays.value;
+  const dialog = store.dialog.value;
+  const dialogWas = useRef(dialog);
+  useEffect(() => {
+    const was = dialogWas.current;
+    dialogWas.current = dialog;
+    if (was?.kind === 'sent' && !dialog) title.current?.focus();
+  }, [dialog]);
+  if (!receipt) return null;
+  const says = (key: Parameters<typeof messages>[0], vars = {}) => messages(key, vars, lang);
+  return (
+    <section className={styles.receipt} aria-labelledby={`${id}-title`} part="receipt">
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className={styles.receiptTitle}>
+        {says('receiptTitle')}
+      </h3>
+      <p className={styles.receiptLine}>{says('sent')}</p>
+      {receipt.id !== '' ? (
+        <p className={styles.receiptLine}>
+          {says('receiptReference')} <strong className={styles.reference}>{receipt.id}</strong>
+        </p>
+      ) : null}
+      {receipt.id !== '' ? <p className={styles.receiptLine}>{says('receiptKeep')}</p> : null}
+      {days ? (
+        <p className={styles.receiptLine}>
+          {days === 1 ? says('replyOne') : says('replyDays', { days: formatNumber(days, lang) })}
+        </p>
+      ) : null}
+      <Button onClick={onAnother}>{says('another')}</Button>
+    </section>
   );
 }

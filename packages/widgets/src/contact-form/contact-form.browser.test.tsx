@@ -52,7 +52,7 @@ function spyOnSends() {
   return sent;
 }
 
-it('sends a message to the demo provider: Success!, a cleared form, then it closes itself after 3 s', async () => {
+it('sends a message to the demo provider: Success!, closing itself after 3 s over a receipt that keeps the reference and says when the school replies', async () => {
   const sent = spyOnSends();
   const f = await form();
   expect(f.labels()).toEqual(['Name', 'Mobile No', 'Email', 'Subject', 'Message']);
@@ -67,7 +67,6 @@ it('sends a message to the demo provider: Success!, a cleared form, then it clos
   expect(dialog.textContent).toContain('Your message has been sent.');
   expect(dialog.textContent).toContain(`Reference: ${detail.id}`);
   expect(f.root.activeElement?.textContent).toBe('OK');
-  for (const name of Object.keys(typed)) expect(f.control(name).value).toBe('');
   expect(sent).toHaveLength(1);
   expect(sent[0]?.body).toEqual({ ...typed, phone_no: '01712345678' });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
@@ -75,8 +74,24 @@ it('sends a message to the demo provider: Success!, a cleared form, then it clos
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(dialog.open).toBe(true);
   await expect.poll(() => dialog.open, { timeout: 3000, interval: 100 }).toBe(false);
-  expect(f.root.activeElement).toBe(f.submit);
+  // The reference stays in the page, in place of the form, and takes the focus.
+  const receipt = f.root.querySelector('[part="receipt"]') as HTMLElement;
+  expect(receipt.textContent).toContain(`Your reference: ${detail.id}`);
+  // The demo school's contact details say two working days (`reply_days`).
+  expect(receipt.textContent).toContain('The school usually replies within 2 working days.');
+  expect(f.root.activeElement?.textContent).toBe('Message sent');
+  expect(f.root.querySelector('form')).toBeNull();
   expect(f.el.getAttribute('data-state')).toBe('ready');
+  const results = await axe.run(f.el, { rules: { region: { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Another message starts at the first field of an empty form.
+  await userEvent.click(
+    [...receipt.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Send another message',
+    ) as HTMLElement,
+  );
+  await expect.poll(() => f.root.activeElement?.getAttribute('name')).toBe('name');
+  for (const name of Object.keys(typed)) expect(f.control(name).value).toBe('');
 });
 
 it('sends nothing while a field is wrong: the summary takes focus, each error on its field', async () => {

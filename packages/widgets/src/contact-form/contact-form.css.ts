@@ -45,3 +45,23 @@ export const submit = style([
     selectors: { '&[aria-disabled="true"]': { cursor: 'progress' } },
   },
 ]);
+
+/** What stays in the page once the message is stored: its reference, and when to expect a reply. */
+export const receipt = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const receiptTitle = style({ margin: 0, fontSize: vars.font.sizeLarge });
+
+export const receiptLine = style({ margin: 0 });
+
+/** The reference, on one line, as a parent copies it down. */
+export const reference = style({ whiteSpace: 'nowrap', fontSize: vars.font.sizeLarge });

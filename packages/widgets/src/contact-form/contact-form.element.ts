@@ -6,9 +6,11 @@ import { ContactForm } from './contact-form.tsx';
  * `<school-contact-form>`: send the school a message — Name, Mobile No, Email, Subject and
  * Message (or, `compact`, the home page's name, mobile number and message). Checked in the
  * browser with the provider's own rules, each problem under its field and in a summary at the
- * top; then "Success!" (closes itself after 3 s; the form is cleared) or "Error!" with the
- * reason (a 429 says how long to wait) and everything typed kept. The provider must accept the
- * page's origin for sending (`CORS_ORIGINS`).
+ * top; then "Success!" (closes itself after 3 s) over a receipt that keeps the message's
+ * reference in place of the form, with when the school usually replies when the provider's
+ * contact details say (`reply_days`, beyond the spec) and "Send another message"; or "Error!"
+ * with the reason (a 429 says how long to wait) and everything typed kept. The provider must
+ * accept the page's origin for sending (`CORS_ORIGINS`).
  *
  * @attr compact - Only name, mobile number and message, as on the home page (`compact` or
  *   `compact="true"`).
@@ -35,6 +37,7 @@ import { ContactForm } from './contact-form.tsx';
  * @csspart errors - The error summary at its top (only after a refused submit).
  * @csspart submit - The Submit button.
  * @csspart dialog - The Success! / Error! dialog.
+ * @csspart receipt - What stays once the message is sent: its reference and the reply time.
  *
  * `data-state` on the element is always `ready` (there is nothing to load); the form's
  * `data-status` is `idle`, `submitting` or `error`.

@@ -18,6 +18,13 @@ export const messages = defineMessages(
     failedTitle: 'Error!',
     failed: 'Something went wrong. Please try again.',
     kept: 'Your message has not been sent. Everything you typed is still in the form.',
+    receiptTitle: 'Message sent',
+    receiptReference: 'Your reference:',
+    receiptKeep:
+      'Keep this reference: say it when you call or write to the school about your message.',
+    replyOne: 'The school usually replies within one working day.',
+    replyDays: 'The school usually replies within {days} working days.',
+    another: 'Send another message',
   },
   {
     heading: 'আমাদের বার্তা পাঠান',
@@ -36,5 +43,11 @@ export const messages = defineMessages(
     failedTitle: 'ত্রুটি!',
     failed: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
     kept: 'আপনার বার্তা পাঠানো হয়নি। আপনি যা লিখেছেন তার সবই ফরমে আছে।',
+    receiptTitle: 'বার্তা পাঠানো হয়েছে',
+    receiptReference: 'আপনার রেফারেন্স:',
+    receiptKeep: 'রেফারেন্সটি রেখে দিন: বার্তাটি নিয়ে বিদ্যালয়ে ফোন করলে বা লিখলে এটি বলুন।',
+    replyOne: 'বিদ্যালয় সাধারণত এক কর্মদিবসের মধ্যে উত্তর দেয়।',
+    replyDays: 'বিদ্যালয় সাধারণত {days} কর্মদিবসের মধ্যে উত্তর দেয়।',
+    another: 'আরেকটি বার্তা পাঠান',
   },
 );

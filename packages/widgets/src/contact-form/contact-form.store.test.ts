@@ -13,10 +13,16 @@ import { receipt, refusal, TOO_MANY, typed } from './fixtures.ts';
 
 type Send = ApiClient['sendPublicMessage'];
 
-/** A fake provider whose `sendPublicMessage` does what the test says. */
-function fakeApi(send: (body: PublicMessage) => Promise<SubmissionReceipt>) {
+/**
+ * A fake provider whose `sendPublicMessage` does what the test says; its contact details say
+ * nothing of a reply time unless the test gives `getContacts`.
+ */
+function fakeApi(
+  send: (body: PublicMessage) => Promise<SubmissionReceipt>,
+  getContacts: ApiClient['getContacts'] = async () => [],
+) {
   const sendPublicMessage = vi.fn<Send>((body, _opts) => send(body));
-  return { sendPublicMessage };
+  return { sendPublicMessage, getContacts: vi.fn(getContacts) };
 }
 
 const answers = (value: SubmissionReceipt) => fakeApi(async () => value);
@@ -83,6 +89,48 @@ describe('createContactFormStore', () => {
     store.closeDialog();
     expect(store.dialog.value).toBeNull();
     expect(store.outcome.value).toEqual({ kind: 'sent', id: 'M-7KQ4M-9XP2B' });
+    // The reference stays in the page after the dialog, until another message is started.
+    expect(store.receipt.value).toEqual({ id: 'M-7KQ4M-9XP2B' });
+    store.newMessage();
+    expect(store.receipt.value).toBeNull();
+  });
+
+  it('asks once, with the checks, when the school usually replies; a provider that does not say, or fails, leaves it unsaid', async () => {
+    const contact = {
+      google_map: '',
+      image: '',
+      mobile: '',
+      office_address: '',
+      email: '',
+      reply_days: 2,
+    };
+    const api = fakeApi(
+      async () => receipt,
+      async () => [contact],
+    );
+    const store = createContactFormStore(api);
+    store.prepare();
+    store.prepare();
+    fill(store, typed);
+    await store.submit();
+    expect(api.getContacts).toHaveBeenCalledTimes(1);
+    expect(store.replyDays.value).toBe(2);
+
+    for (const answer of [
+      async () => [{ ...contact, reply_days: null }],
+      async () => [{ ...contact, reply_days: 100_000 }],
+      async () => 'not a list' as never,
+      async () => [],
+      async () => {
+        throw httpError(503, 'busy');
+      },
+    ]) {
+      const silent = createContactFormStore(fakeApi(async () => receipt, answer));
+      fill(silent, typed);
+      expect(await silent.submit()).toBeNull();
+      expect(silent.receipt.value).toEqual({ id: 'M-7KQ4M-9XP2B' });
+      expect(silent.replyDays.value).toBeNull();
+    }
   });
 
   it('sends after the view was mounted, disposed and mounted again (React StrictMode)', async () => {

@@ -1,6 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import {
   type ApiClient,
+  type Contact,
   isApiError,
   type PublicMessage,
   type SubmissionReceipt,
@@ -24,6 +25,9 @@ export const PAGE_FIELDS: readonly ContactField[] = [
 ];
 /** The home page's form sends only name, phone number and message (spec §2, §7). */
 export const COMPACT_FIELDS: readonly ContactField[] = ['name', 'phone_no', 'msg'];
+
+/** More working days than this is no promise worth repeating to a parent: not said. */
+const MAX_REPLY_DAYS = 30;
 
 /** The success dialog closes itself after this long (spec §9). */
 export const SENT_DIALOG_MS = 3000;
@@ -78,6 +82,11 @@ function only(input: unknown, fields: readonly string[]): unknown {
   return Object.fromEntries(Object.entries(input).filter(([key]) => fields.includes(key)));
 }
 
+/** What stays in the page once a message is stored: its reference (issue 23). */
+export interface SentReceipt {
+  id: string | number;
+}
+
 export interface ContactFormOptions {
   /** Start as the home page's form (name, phone number, message). */
   compact?: boolean;
@@ -93,14 +102,46 @@ export interface ContactFormOptions {
  * kept. It loads nothing, so it is `ready` from the start.
  */
 export function createContactFormStore(
-  api: Pick<ApiClient, 'sendPublicMessage'>,
+  // Without `getContacts` (a host's own client), the receipt says no reply time.
+  api: Pick<ApiClient, 'sendPublicMessage'> & Partial<Pick<ApiClient, 'getContacts'>>,
   { compact = false, checks = loadChecks, parts }: ContactFormOptions = {},
 ) {
   const isCompact = signal(compact);
   // A failed fetch is tried again by the next press; it fails with a sentence Status and the
   // answer show in Bengali too.
   const checkPart = lazyPart(checks);
-  const prepare = () => Promise.all([checkPart.load(), parts?.()]);
+  const replyDays = signal<number | null>(null);
+  let askedReplyDays = false;
+  /**
+   * When the school usually replies (`reply_days` of /contacts, beyond the spec): asked once,
+   * with the checks, for the receipt to say. A provider without it, or one that fails, leaves
+   * the receipt without that sentence: it never stands in the way of sending.
+   */
+  function askReplyDays() {
+    if (askedReplyDays || !api.getContacts) return;
+    askedReplyDays = true;
+    api.getContacts().then(
+      (contacts) => {
+        // Whatever a provider sends: only a sensible number of days is said.
+        const days = Array.isArray(contacts)
+          ? (contacts[0] as Contact | undefined)?.reply_days
+          : null;
+        if (
+          typeof days === 'number' &&
+          Number.isInteger(days) &&
+          days >= 1 &&
+          days <= MAX_REPLY_DAYS
+        ) {
+          replyDays.value = days;
+        }
+      },
+      () => {},
+    );
+  }
+  const prepare = () => {
+    askReplyDays();
+    return Promise.all([checkPart.load(), parts?.()]);
+  };
   let disposed = false;
   let failure: unknown = null;
   /**
@@ -131,6 +172,7 @@ export function createContactFormStore(
   });
   const outcome = signal<SendOutcome | null>(null);
   const dialogOpen = signal(false);
+  const receipt = signal<SentReceipt | null>(null);
 
   /** The reason a send failed, when the client could word it (every ApiError's message is). */
   function reason(): string | null {
@@ -163,6 +205,13 @@ export function createContactFormStore(
     status: form.status,
     /** The last send's outcome; a new object for every send, so a view can report each. */
     outcome: outcome as ReadonlySignal<SendOutcome | null>,
+    /**
+     * The last message stored, shown in place of the form (its reference stays after Success!
+     * closes) until the visitor starts another.
+     */
+    receipt: receipt as ReadonlySignal<SentReceipt | null>,
+    /** The working days the school usually takes to reply, when its provider says. */
+    replyDays: replyDays as ReadonlySignal<number | null>,
     /** The Success! or Error! dialog to show, if any. */
     dialog: computed(() => {
       const last = outcome.value;
@@ -208,10 +257,11 @@ export function createContactFormStore(
       const invalid = (await form.submit()) as ContactField | null;
       const status = form.status.peek();
       if (status === 'success') {
-        const receipt = form.result.peek();
+        const stored = form.result.peek();
         batch(() => {
           form.reset();
-          outcome.value = { kind: 'sent', id: receipt?.id ?? '' };
+          outcome.value = { kind: 'sent', id: stored?.id ?? '' };
+          receipt.value = { id: stored?.id ?? '' };
           dialogOpen.value = true;
         });
       } else if (status === 'error') {
@@ -230,6 +280,13 @@ export function createContactFormStore(
     /** The visitor closed the dialog (OK, Escape), or it closed itself. */
     closeDialog() {
       dialogOpen.value = false;
+    },
+    /** "Send another message": the form again, empty. */
+    newMessage() {
+      batch(() => {
+        receipt.value = null;
+        dialogOpen.value = false;
+      });
     },
   };
   return store satisfies WidgetStore;

@@ -1,18 +1,21 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { BUSY, fail, HANG, provider, STORY_API_BASE, widgetMeta } from '../stories/support.ts';
 import { ContactForm, type ContactFormProps } from './contact-form.tsx';
-import { receipt, refusal, TOO_MANY, typed } from './fixtures.ts';
+import { contacts, receipt, refusal, TOO_MANY, typed } from './fixtures.ts';
 import './contact-form.element.ts';
 
 const base = widgetMeta(
   'Contact form',
   ContactForm,
-  'The contact page’s form (Name, Mobile No, Email, Subject, Message) and, `compact`, the home page’s (name, mobile number, message). Checked in the browser with the provider’s own schema: each problem under its field and in a summary that takes focus. Submit says "Sending..." (still focusable) and sends once; then Success! (closes itself after 3 s; the form is cleared) or Error! with the reason and everything typed kept. The stories after "Compact" fill the form in and press Submit themselves.',
+  'The contact page’s form (Name, Mobile No, Email, Subject, Message) and, `compact`, the home page’s (name, mobile number, message). Checked in the browser with the provider’s own schema: each problem under its field and in a summary that takes focus. Submit says "Sending..." (still focusable) and sends once; then Success! (closes itself after 3 s) over a receipt that keeps the reference in the page, with when the school usually replies when its provider says, in place of the form; or Error! with the reason and everything typed kept. The stories after "Compact" fill the form in and press Submit themselves.',
 );
 
 const meta = {
   ...base,
-  parameters: { ...base.parameters, ...provider({ sendPublicMessage: receipt }) },
+  parameters: {
+    ...base.parameters,
+    ...provider({ sendPublicMessage: receipt, getContacts: contacts }),
+  },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -67,6 +70,41 @@ export const Sent: Story = {
   parameters: story(
     'Closes itself after 3 s, unless the pointer is on it or the visitor acts in it.',
   ),
+};
+
+export const Receipt: Story = {
+  name: 'Receipt after Success!',
+  play: async (context) => {
+    await fillAndSend(context);
+    const ok = await context.canvas.findByRole('button', { name: 'OK' });
+    await context.userEvent.click(ok);
+  },
+  parameters: story(
+    'What stays once the dialog has closed: the reference, a word to keep it, and when the school usually replies (`reply_days` of the contact details, which the office sets).',
+  ),
+};
+
+export const ReceiptBengali: Story = {
+  name: 'Receipt in Bengali',
+  args: { lang: 'bn' },
+  play: async (context) => {
+    await fillAndSend(context);
+    const ok = await context.canvas.findByRole('button', { name: 'ঠিক আছে' });
+    await context.userEvent.click(ok);
+  },
+};
+
+export const ReceiptWithoutReplyTime: Story = {
+  name: 'Receipt, provider without a reply time',
+  parameters: provider({
+    sendPublicMessage: receipt,
+    getContacts: contacts.map(({ reply_days: _, ...rest }) => rest),
+  }),
+  play: async (context) => {
+    await fillAndSend(context);
+    const ok = await context.canvas.findByRole('button', { name: 'OK' });
+    await context.userEvent.click(ok);
+  },
 };
 
 export const ErrorState: Story = {

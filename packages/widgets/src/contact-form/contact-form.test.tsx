@@ -106,7 +106,7 @@ describe('ContactForm', () => {
     expect(requests).toBe(1);
   });
 
-  it('opens Success! with OK once sent, clears the form and tells the page the reference', async () => {
+  it('opens Success! with OK once sent, tells the page the reference, and keeps it in the page after the dialog', async () => {
     const user = userEvent.setup();
     const onSent = vi.fn();
     render(<ContactForm api={provider.api} onSent={onSent} />);
@@ -116,11 +116,42 @@ describe('ContactForm', () => {
     expect(dialog.textContent).toContain('Your message has been sent.');
     expect(dialog.textContent).toContain('Reference: M-7KQ4M-9XP2B');
     expect(onSent).toHaveBeenCalledExactlyOnceWith({ id: 'M-7KQ4M-9XP2B' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The receipt takes the form's place and the focus; this provider says no reply time.
+    const receiptCard = screen.getByRole('region', { name: 'Message sent' });
+    expect(receiptCard.textContent).toBe(
+      'Message sentYour message has been sent.Your reference: M-7KQ4M-9XP2BKeep this reference: say it when you call or write to the school about your message.Send another message',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Message sent' }));
+    expect(screen.queryByRole('form')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
     for (const name of ['Name', 'Mobile No', 'Email', 'Subject', 'Message']) {
       expect(field(name).value).toBe('');
     }
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(field('Name'));
+  });
+
+  it('says when the school usually replies, in Bengali with Bengali digits, when its provider says', async () => {
+    const user = userEvent.setup();
+    const api = {
+      ...provider.api,
+      getContacts: async () => [
+        { google_map: '', image: '', mobile: '', office_address: '', email: '', reply_days: 3 },
+      ],
+    };
+    const { container } = render(<ContactForm api={api} lang="bn" />);
+    await user.type(screen.getByLabelText('নাম'), typed.name);
+    await user.type(screen.getByLabelText(/মোবাইল নম্বর/), typed.phone_no);
+    await user.type(screen.getByLabelText('বার্তা'), typed.msg);
+    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
+    await screen.findByRole('dialog', { name: 'সফল হয়েছে!' });
+    const receiptCard = screen.getByRole('region', { name: 'বার্তা পাঠানো হয়েছে' });
+    expect(receiptCard.textContent).toContain('আপনার রেফারেন্স: M-7KQ4M-9XP2B');
+    expect(receiptCard.textContent).toContain('বিদ্যালয় সাধারণত ৩ কর্মদিবসের মধ্যে উত্তর দেয়।');
+    await expectNoAxeViolations(container);
   });
 
   it("puts the provider's refusal on its field and keeps everything typed", async () => {

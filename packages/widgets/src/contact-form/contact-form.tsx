@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
 import { lazyPart, partMissing } from '../runtime/lazy-part.ts';
 import { useLatest } from '../runtime/use-latest.ts';
@@ -53,8 +53,9 @@ const answerPart = lazyPart(() => import('./answer.tsx'));
 /**
  * The contact form (spec §2 "Contact page"; the home page's with `compact`): checked in the
  * browser with the provider's own rules, each problem on its field and in a summary that takes
- * focus; sent once; then Success! (closing itself after 3 s, the form cleared) or Error! with the
- * reason and everything typed kept (spec §8).
+ * focus; sent once; then Success! (closing itself after 3 s) over a receipt that keeps the
+ * reference in the page, with when the school usually replies, in place of the form; or Error!
+ * with the reason and everything typed kept (spec §8).
  */
 export function ContactForm({
   api,
@@ -81,6 +82,16 @@ export function ContactForm({
 
   useEffect(() => store.setCompact(Boolean(compact)), [store, compact]);
 
+  // "Send another message" starts at the first field of the fresh form.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusForm = useRef(false);
+  const receipt = store.receipt.value;
+  useEffect(() => {
+    if (!focusForm.current || receipt) return;
+    focusForm.current = false;
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  });
+
   useEffect(() => {
     if (outcome?.kind === 'sent') latest.current.onSent?.({ id: outcome.id });
     else if (outcome) {
@@ -98,66 +109,78 @@ export function ContactForm({
       <h2 id={`${id}-heading`} className={`${ui.heading} ${styles.heading}`}>
         {says('heading')}
       </h2>
-      <form
-        className={styles.form}
-        part="form"
-        noValidate
-        aria-labelledby={`${id}-heading`}
-        data-status={store.status.value}
-        onFocus={() => store.prepare()}
-        onSubmit={onSubmit}
-      >
-        <div className={styles.summary}>
-          {answer && store.failures.value > 0 ? (
-            <answer.Summary store={store} fieldId={fieldId} lang={lang} />
-          ) : null}
-        </div>
-        {store.fields.value.map((field) => {
-          const control = CONTROLS[field];
-          const error = errors[field];
-          const common = {
-            name: field,
-            autoComplete: control.autoComplete,
-            'aria-required': control.required || undefined,
-            value: values[field] ?? '',
-          };
-          return (
-            <Field
-              key={field}
-              id={fieldId(field)}
-              label={says(field)}
-              hint={control.hint ? says(control.hint) : null}
-              error={error ? store.words(error, lang) : null}
-              className={field === 'msg' ? styles.wide : undefined}
-            >
-              {field === 'msg' ? (
-                <textarea
-                  {...common}
-                  className={`${controls.input} ${styles.message}`}
-                  rows={4}
-                  onChange={(e) => store.set(field, e.currentTarget.value)}
-                />
-              ) : (
-                <input
-                  {...common}
-                  className={controls.input}
-                  type={control.type}
-                  inputMode={control.inputMode}
-                  onChange={(e) => store.set(field, e.currentTarget.value)}
-                />
-              )}
-            </Field>
-          );
-        })}
-        <Button
-          type="submit"
-          part="submit"
-          className={styles.submit}
-          aria-disabled={sending || undefined}
+      {receipt && answer ? (
+        <answer.Receipt
+          store={store}
+          lang={lang}
+          onAnother={() => {
+            focusForm.current = true;
+            store.newMessage();
+          }}
+        />
+      ) : (
+        <form
+          ref={formRef}
+          className={styles.form}
+          part="form"
+          noValidate
+          aria-labelledby={`${id}-heading`}
+          data-status={store.status.value}
+          onFocus={() => store.prepare()}
+          onSubmit={onSubmit}
         >
-          {says(sending ? 'sending' : 'submit')}
-        </Button>
-      </form>
+          <div className={styles.summary}>
+            {answer && store.failures.value > 0 ? (
+              <answer.Summary store={store} fieldId={fieldId} lang={lang} />
+            ) : null}
+          </div>
+          {store.fields.value.map((field) => {
+            const control = CONTROLS[field];
+            const error = errors[field];
+            const common = {
+              name: field,
+              autoComplete: control.autoComplete,
+              'aria-required': control.required || undefined,
+              value: values[field] ?? '',
+            };
+            return (
+              <Field
+                key={field}
+                id={fieldId(field)}
+                label={says(field)}
+                hint={control.hint ? says(control.hint) : null}
+                error={error ? store.words(error, lang) : null}
+                className={field === 'msg' ? styles.wide : undefined}
+              >
+                {field === 'msg' ? (
+                  <textarea
+                    {...common}
+                    className={`${controls.input} ${styles.message}`}
+                    rows={4}
+                    onChange={(e) => store.set(field, e.currentTarget.value)}
+                  />
+                ) : (
+                  <input
+                    {...common}
+                    className={controls.input}
+                    type={control.type}
+                    inputMode={control.inputMode}
+                    onChange={(e) => store.set(field, e.currentTarget.value)}
+                  />
+                )}
+              </Field>
+            );
+          })}
+          <Button
+            type="submit"
+            part="submit"
+            className={styles.submit}
+            aria-disabled={sending || undefined}
+          >
+            {says(sending ? 'sending' : 'submit')}
+          </Button>
+        </form>
+      )}
       {answer ? (
         <answer.Answer store={store} lang={lang} />
       ) : store.dialog.value ? (

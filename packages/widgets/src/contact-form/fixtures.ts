@@ -1,4 +1,4 @@
-import type { SubmissionReceipt, ValidationErrorBody } from '@school/api';
+import type { Contact, SubmissionReceipt, ValidationErrorBody } from '@school/api';
 
 /**
  * What a visitor types and what the provider answers, for stories and tests. Nothing here ships.
@@ -25,3 +25,15 @@ export const refusal: ValidationErrorBody = {
 /** The reference provider's 429, with how long to wait. */
 export const TOO_MANY =
   'Too many submissions from your connection. Please wait 42 seconds and try again.';
+
+/** The school's contact details, saying it usually replies within two working days. */
+export const contacts: Contact[] = [
+  {
+    google_map: '',
+    image: '',
+    mobile: '01712-345678',
+    office_address: 'Principal’s Office, Shapla Model School & College',
+    email: 'office@shaplamodel.edu.bd',
+    reply_days: 2,
+  },
+];

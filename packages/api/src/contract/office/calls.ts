@@ -39,6 +39,13 @@ export interface OfficeCall {
   readonly during?: OfficeStep;
   /** Takes a file's bytes as they are (the upload), not JSON. */
   readonly raw?: true;
+  /** Answers a file of this type (a CSV, a photo), not JSON: the client gives it as a Blob. */
+  readonly file?: string;
+  /**
+   * Made by the console by itself (the count of new items, asked every minute): it does not
+   * count as use, so a console left open still signs out after 30 minutes idle.
+   */
+  readonly background?: true;
 }
 
 const GET = 'GET';
@@ -88,6 +95,28 @@ const OWN_CALLS = {
     path: '/office/api/audit',
     role: 'admin',
     query: ['page', 'page_size', 'user', 'action', 'entity', 'entity_id', 'from', 'to'],
+  },
+  listInbox: {
+    method: GET,
+    path: '/office/api/inbox',
+    role: 'any',
+    query: ['q', 'status', 'kind', 'page', 'page_size'],
+  },
+  getInboxCount: { method: GET, path: '/office/api/inbox/count', role: 'any', background: true },
+  exportInbox: {
+    method: GET,
+    path: '/office/api/inbox/export',
+    role: 'any',
+    query: ['kind', 'from', 'to'],
+    file: 'text/csv',
+  },
+  markInbox: { method: POST, path: '/office/api/inbox/status', role: 'any', body: true },
+  getInboxItem: { method: GET, path: '/office/api/inbox/{reference}', role: 'any' },
+  getInboxPhoto: {
+    method: GET,
+    path: '/office/api/inbox/{reference}/photo',
+    role: 'any',
+    file: 'image/jpeg',
   },
   uploadFile: {
     method: POST,

@@ -211,6 +211,16 @@ export const OFFICE_ENTITIES = [
       { name: 'email', kind: 'text', label: l('Email address', 'ইমেইল ঠিকানা'), blank: '' },
       optionalUrl('google_map', l('Map address (to embed)', 'মানচিত্রের ঠিকানা')),
       picture('image', l('Picture', 'ছবি')),
+      {
+        name: 'reply_days',
+        kind: 'number',
+        label: l(
+          'Usually replies to a message within (working days); empty: not said',
+          'সাধারণত বার্তার উত্তর দেয় (কর্মদিবসের মধ্যে); খালি: বলা হবে না',
+        ),
+        min: 1,
+        max: 30,
+      },
     ],
     list: ['office_address'],
     search: [],

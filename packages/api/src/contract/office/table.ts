@@ -18,6 +18,8 @@ import {
 import { UPLOAD_KINDS } from './content.ts';
 import { CONTENT_SCHEMAS } from './content-schemas.ts';
 import * as e from './entities.ts';
+import { INBOX_KINDS, INBOX_STATUSES } from './inbox.ts';
+import * as inbox from './inbox-schemas.ts';
 
 /**
  * The office's table (issue 22), the same mechanism as the public one: `calls.ts` gives each
@@ -39,6 +41,8 @@ export const OFFICE_TAGS = {
   Content:
     'What the site shows: one list, row, create, change, hide and preview per entity, generated from the registry (content.ts).',
   Uploads: 'Files for the content’s pictures and documents, checked by what they are.',
+  Inbox:
+    'What parents send: admissions and contact messages, their status, search, export (every signed-in account).',
 } as const;
 type OfficeTag = keyof typeof OFFICE_TAGS;
 
@@ -181,6 +185,64 @@ const OWN_SCHEMAS = {
     },
     answer: e.OfficeAuditPageSchema,
   },
+  listInbox: {
+    tag: 'Inbox',
+    summary:
+      'Admissions and contact messages, newest first, 20 a page unless said, each with its status and who read and handled it.',
+    queryParams: {
+      ...PAGE_PARAMS,
+      q: inbox.inboxSearch,
+      status: described(
+        v.picklist(INBOX_STATUSES, `Say ${INBOX_STATUSES.join(', ')}.`),
+        'Only items of this status.',
+      ),
+      kind: described(
+        v.picklist(INBOX_KINDS, `Say ${INBOX_KINDS.join(' or ')}.`),
+        'Only admissions, or only contact messages.',
+      ),
+    },
+    answer: inbox.OfficeInboxPageSchema,
+  },
+  getInboxCount: {
+    tag: 'Inbox',
+    summary:
+      'How many items nobody has opened yet. Asked by the console every minute: it does not keep a session from ending when idle.',
+    answer: inbox.OfficeInboxCountSchema,
+  },
+  exportInbox: {
+    tag: 'Inbox',
+    summary:
+      'The admissions or the contact messages that arrived in a period, as CSV (UTF-8 with a BOM, for Excel), with the columns of `npm run submissions -- export`. Written to the audit log.',
+    queryParams: {
+      kind: described(
+        v.picklist(INBOX_KINDS, `Say ${INBOX_KINDS.join(' or ')}.`),
+        'Admissions (the default), or contact messages.',
+      ),
+      from: day('What arrived from this day on (Dhaka time), `YYYY-MM-DD`.'),
+      to: day('What arrived up to and including this day (Dhaka time), `YYYY-MM-DD`.'),
+    },
+    answer: described(v.string(), 'The CSV file.'),
+  },
+  markInbox: {
+    tag: 'Inbox',
+    summary:
+      'Mark items handled (who and when are kept), or back to read to take a mistake back. Each change is written to the audit log.',
+    body: inbox.OfficeInboxMarkSchema,
+    answer: inbox.OfficeInboxMarkedSchema,
+  },
+  getInboxItem: {
+    tag: 'Inbox',
+    summary:
+      'One item in full: a message’s text, or every field of an admission with its photo’s address. A new item becomes read; the opening is written to the audit log.',
+    pathParams: { reference: inbox.inboxReference },
+    answer: inbox.OfficeInboxEntrySchema,
+  },
+  getInboxPhoto: {
+    tag: 'Inbox',
+    summary: 'The photo sent with an admission (JPEG); 404 when none was sent.',
+    pathParams: { reference: inbox.inboxReference },
+    answer: described(v.string(), 'The photo, JPEG.'),
+  },
   uploadFile: {
     tag: 'Uploads',
     summary:
@@ -223,6 +285,7 @@ export interface AnyOfficeCall extends TableCall {
   readonly role: OfficeAccess;
   readonly during?: OfficeStep;
   readonly query?: readonly string[];
+  readonly background?: true;
 }
 
 /** The office's table as a list. */
@@ -239,4 +302,6 @@ export const OFFICE_MODELS: Readonly<Record<string, v.GenericSchema>> = {
   OfficeToken: e.OfficeTokenSchema,
   OfficeAuditEntry: e.OfficeAuditEntrySchema,
   OfficeUpload: e.OfficeUploadSchema,
+  OfficeInboxItem: inbox.OfficeInboxItemSchema,
+  OfficeInboxEntry: inbox.OfficeInboxEntrySchema,
 };
