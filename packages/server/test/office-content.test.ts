@@ -37,8 +37,7 @@ describe.each(DIALECTS)('the office publishes content on %s', (dialect) => {
 
   beforeAll(async () => {
     // Kept answers on, as a busy provider runs: what the office changes must still show.
-    // Every POST counts against a client's allowance per minute: this file makes hundreds.
-    ctx = await officeApp(dialect, { answerCacheMs: KEPT_MS, postRateLimit: 100_000 });
+    ctx = await officeApp(dialect, { answerCacheMs: KEPT_MS });
     const editor = await ctx.ready('Content Admin', 'admin');
     const made = await ctx.call({
       as: editor,

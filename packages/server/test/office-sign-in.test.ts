@@ -1,6 +1,7 @@
 import type { OfficeSession } from '@school/api/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT } from './fixtures.ts';
 import { DIALECTS } from './helpers.ts';
 import { GOOD_PASSWORD, officeApp, sessionCookie } from './office.ts';
 
@@ -117,6 +118,26 @@ describe.each(DIALECTS)('signing in to the office on %s', (dialect) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('Sprayed Clerk', GOOD_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('lets a busy office behind one address work past the forms’ limits, and leaves a parent there theirs', async () => {
+    // The school's clerks share its connection: 80 previews in a minute are more than a form
+    // may be tried from one address (60), and less than the office's allowance (600).
+    const clerk = await ctx.ready('Busy Clerk', 'editor');
+    const statuses = new Set<number>();
+    for (let n = 0; n < 80; n++) {
+      const preview = await ctx.call({
+        as: clerk,
+        method: 'POST',
+        url: '/office/api/content/notices/preview',
+        payload: { title: `Notice ${n}`, date: '2026-11-20', expire_date: '2026-12-20' },
+      });
+      statuses.add(preview.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+    // A parent on the same connection still sends the contact form.
+    const sent = await ctx.app.inject({ method: 'POST', url: '/public-msg/', payload: CONTACT });
+    expect(sent.statusCode, sent.body).toBe(201);
   });
 
   it('records failed sign-ins, with the name tried and the client', async () => {

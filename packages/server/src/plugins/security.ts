@@ -196,6 +196,11 @@ export async function securityPlugin(
   // Every other request (GETs above all) shares one generous allowance per client, so that one
   // scraper cannot keep the server from everyone else. The forms' routes opt in with
   // `config.rateLimit` and count apart, per form.
+  //
+  // The office counts apart, every method at the generous allowance: its clerks sit behind one
+  // address (the school's connection), save, preview and upload all day, and their work must
+  // neither reach the forms' few attempts a minute nor use up what a parent on the same
+  // connection may send. Its sign-in has its own, stricter limits (office/sign-in-limits.ts).
   const getLimit = options.getLimit > 0 ? options.getLimit : Number.POSITIVE_INFINITY;
   const off = {
     'x-ratelimit-limit': false,
@@ -204,8 +209,12 @@ export async function securityPlugin(
   };
   await app.register(rateLimit, {
     global: true,
-    max: (request) => (request.method === 'POST' ? options.postAttemptLimit : getLimit),
-    allowList: (request) => request.method !== 'POST' && getLimit === Number.POSITIVE_INFINITY,
+    max: (request) =>
+      request.method === 'POST' && !isOfficeUrl(request.url) ? options.postAttemptLimit : getLimit,
+    allowList: (request) =>
+      (request.method !== 'POST' || isOfficeUrl(request.url)) &&
+      getLimit === Number.POSITIVE_INFINITY,
+    keyGenerator: (request) => (isOfficeUrl(request.url) ? `office ${request.ip}` : request.ip),
     timeWindow: 60_000,
     ...(options.db.postgres ? { store: postgresRateLimitStore(options.db.postgres) } : {}),
     // Answers under the limit carry no counters: a CDN would keep one visitor's count for all.
