@@ -127,7 +127,7 @@ const PAGES: [path: string, Page: ComponentType, h1: Localized<string>][] = [
   ['/subjects-taught', SubjectsTaught, { en: 'Subjects Taught', bn: 'পাঠদানকৃত বিষয়সমূহ' }],
   ['/fees', Fees, { en: 'Academic Fees Structure', bn: 'শিক্ষা ফি কাঠামো' }],
   ['/job-corner', JobCorner, { en: 'Job Corner', bn: 'চাকরি কর্নার' }],
-  ['/resa', Resa, { en: 'RESA', bn: 'রেসা' }],
+  ['/resa', Resa, { en: 'Results Archive (RESA)', bn: 'ফলাফল আর্কাইভ (রেসা)' }],
   ['/publications', Publications, { en: 'Publications', bn: 'প্রকাশনা' }],
   ['/career', Career, { en: 'Career Guidance', bn: 'ক্যারিয়ার নির্দেশনা' }],
   ['/accounts', Accounts, { en: 'Accounts', bn: 'হিসাব শাখা' }],
