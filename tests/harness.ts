@@ -294,6 +294,13 @@ export async function expectFirstScreen(check: ExpectStatic, page: Page, path: s
   check(where.bottom, `${path}: the h1 in the first screen`).toBeLessThanOrEqual(
     FIRST_SCREEN.height,
   );
+  // Scrolling is measured on the page once it is in (the footer's institute too), as a reader
+  // scrolls it: what moves while it loads is the load's, not the scroll's.
+  await page
+    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
+      timeout: 10_000,
+    })
+    .catch(() => {});
   const shifted = await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
     const seen = window as unknown as { shifted?: number };
