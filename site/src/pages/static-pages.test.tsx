@@ -582,7 +582,8 @@ describe('honest placeholders', () => {
 
   it('/resa says what it will hold and links to what exists', () => {
     const html = render('/resa', Resa);
-    expect(text(html)).toContain('results and education statistics archive');
+    // RESA spelled out: the acronym alone means nothing to a parent.
+    expect(text(html)).toContain('RESA, the Results and Education Statistics Archive');
     expect(html).toContain('href="/exam-result"');
     expect(html).toContain('href="/academic-documents-download"');
   });
