@@ -154,6 +154,7 @@ export async function signedResult(apiBase: string, roll: number, year = 3, exam
  */
 export async function openWatched(browser: Browser, url: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(watchLayoutShifts);
   // No internet here: YouTube's stills answer as an empty image.
   await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
@@ -254,10 +255,71 @@ async function narrowestFindings(page: Page, width: number) {
 }
 
 /**
+ * Counts the page's layout shifts (`window.shifted`) as CLS does: those a visitor's input did
+ * not cause. An init script of the sweeps' contexts.
+ */
+export function watchLayoutShifts() {
+  const seen = { shifted: 0 };
+  Object.assign(window, seen);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) (window as unknown as typeof seen).shifted += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** A phone's first screen (issue 24): 375 × 800, the header at most about 120 px. */
+const FIRST_SCREEN = { height: 800, header: 120 } as const;
+
+/**
+ * At 375 px: the header (with the ticker) ends by 120 px, the page's own h1 starts below it and
+ * ends within the first 800 px, and scrolling down two screens and back moves nothing (the
+ * layout shifts meanwhile add up to at most 0.02, CLS's measure).
+ */
+export async function expectFirstScreen(check: ExpectStatic, page: Page, path: string) {
+  const where = await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const bottoms = ['.site-header', '.notice-bar', '.nav'].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box && box.height > 0 ? box.bottom : 0;
+    });
+    const h1 = document.querySelector('main h1')?.getBoundingClientRect();
+    return { header: Math.max(...bottoms), top: h1?.top ?? -1, bottom: h1?.bottom ?? Infinity };
+  });
+  check(where.header, `${path}: the header's bottom`).toBeLessThanOrEqual(FIRST_SCREEN.header);
+  check(where.top, `${path}: the h1 below the header`).toBeGreaterThanOrEqual(where.header - 1);
+  check(where.bottom, `${path}: the h1 in the first screen`).toBeLessThanOrEqual(
+    FIRST_SCREEN.height,
+  );
+  // Scrolling is measured on the page once it is in (the footer's institute too), as a reader
+  // scrolls it: what moves while it loads is the load's, not the scroll's.
+  await page
+    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
+      timeout: 10_000,
+    })
+    .catch(() => {});
+  const shifted = await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const seen = window as unknown as { shifted?: number };
+    seen.shifted = 0;
+    for (const y of [800, 1600, 800, 0]) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    return seen.shifted ?? 0;
+  });
+  check(shifted, `${path}: layout shift at 375 px`).toBeLessThanOrEqual(0.02);
+}
+
+/**
  * What each route sweep asks of a page once it is drawn: no sideways scroll, no axe violation
  * where `axe` says this visit is the route's axe run, below 1024 px the same at 320 px
- * (narrowestFindings), and no error reported. `check` is the test's own `expect`, so that a
- * sweep may run beside another.
+ * (narrowestFindings), at 375 px a first screen that shows the page (expectFirstScreen), and
+ * no error reported. `check` is the test's own `expect`, so that a sweep may run beside another.
  */
 export async function expectLaidOut(
   check: ExpectStatic,
@@ -265,6 +327,7 @@ export async function expectLaidOut(
   { path, width, axe, errors }: { path: string; width: number; axe: boolean; errors: string[] },
 ) {
   check(await overflow(page), path).toBeLessThanOrEqual(0);
+  if (width === 375) await expectFirstScreen(check, page, path);
   if (axe) check(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
   if (width < 1024) {
     const narrowest = await narrowestFindings(page, width);

@@ -89,7 +89,8 @@ describe('the site by keyboard alone', () => {
     await tabTo(page, group);
     expect(await focusIsVisible(page)).toBe('visible');
     await page.keyboard.press('Enter');
-    const result = menu.getByRole('link', { name: 'Exam Result' });
+    // Academic Documents is the group's own (Exam Result is at the top level too).
+    const result = menu.getByRole('link', { name: 'Academic Documents' });
     expect(await result.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await result.isVisible()).toBe(false);
@@ -97,7 +98,7 @@ describe('the site by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, result);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${stack.siteUrl}/exam-result`);
+    await page.waitForURL(`${stack.siteUrl}/academic-documents-download`);
     await context.close();
   });
 
@@ -135,7 +136,8 @@ describe('the site by keyboard alone', () => {
 
   it('moves the focus to the error summary of an incomplete admission form, and each error to its field', async () => {
     const { context, page } = await open('/admission-page', 375);
-    const submit = page.getByRole('button', { name: 'Submit' });
+    // The first step's Continue checks that step.
+    const submit = page.getByRole('button', { name: 'Continue' });
     await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
     await tabTo(page, submit);
     expect(await focusIsVisible(page)).toBe('visible');

@@ -192,9 +192,11 @@ describe('the shared layout', () => {
         .locator('link[rel="canonical"]')
         .evaluate((link) => (link as HTMLLinkElement).href),
     ).toBe(`${stack.siteUrl}/bn/events`);
-    // The menu leads to Bengali pages.
+    // The menu leads to Bengali pages; the result and admission at its top level.
     const menu = page.getByRole('navigation', { name: 'প্রধান' });
-    await menu.getByText('ডাউনলোড কর্নার').click();
+    expect(await menu.getByRole('link', { name: 'ভর্তি', exact: true }).getAttribute('href')).toBe(
+      '/bn/admission-page',
+    );
     await menu.getByRole('link', { name: 'পরীক্ষার ফলাফল' }).click();
     await page.waitForURL(`${stack.siteUrl}/bn/exam-result`);
     // The choice is kept: the site's plain address opens in Bengali, before anything is drawn.
@@ -221,6 +223,8 @@ describe('the shared layout', () => {
 
   it('opens the menu as a drawer below 1024 px: focus inside, Escape and the backdrop close it, focus returns, the page stays put', async () => {
     const { context, page } = await open('/history', 375);
+    const said: string[] = [];
+    page.on('console', (message) => said.push(message.text()));
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await menu.focus();
@@ -251,6 +255,13 @@ describe('the shared layout', () => {
     await page.mouse.click(370, 450);
     await expect.poll(() => drawer.isVisible()).toBe(false);
 
+    // Exam Result and Admission are at the drawer's top level.
+    await menu.click();
+    for (const name of ['Exam Result', 'Admission']) {
+      expect(await drawer.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+
     // Submenus are disclosures; choosing a page closes the drawer and goes there.
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
@@ -262,6 +273,8 @@ describe('the shared layout', () => {
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/ex-principals');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // Opened once each time: the button's command, not the command and the click handler.
+    expect(said.filter((text) => /already open Dialog/i.test(text))).toEqual([]);
     await context.close();
   });
 
@@ -291,9 +304,18 @@ describe('the shared layout', () => {
     await expect.poll(() => drawer.isVisible()).toBe(false);
     // A group opens, and its page is a real address.
     await menu.tap();
-    await drawer.getByText('ডাউনলোড কর্নার', { exact: true }).tap();
-    await drawer.getByRole('link', { name: 'পরীক্ষার ফলাফল' }).tap();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/bn/exam-result');
+    await drawer.getByText('গ্যালারি', { exact: true }).tap();
+    await drawer.getByRole('link', { name: 'ভিডিও গ্যালারি' }).tap();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/bn/video-gallery');
+    // The result and admission are one tap from the drawer's top level.
+    for (const [name, path] of [
+      ['পরীক্ষার ফলাফল', '/bn/exam-result'],
+      ['ভর্তি', '/bn/admission-page'],
+    ]) {
+      await menu.tap();
+      await drawer.getByRole('link', { name, exact: true }).tap();
+      await expect.poll(() => page.evaluate(() => location.pathname)).toBe(path);
+    }
     await context.close();
   });
 

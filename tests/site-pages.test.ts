@@ -5,11 +5,13 @@ import {
   atEachWidth,
   axeViolations,
   axeWidth,
+  expectFirstScreen,
   expectLaidOut,
   overflow,
   resizeTo,
   startStack,
   WIDTHS,
+  watchLayoutShifts,
 } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -29,6 +31,7 @@ const PIXEL = Buffer.from(
 /** A page of its own at `width`, with every error it reports (`errors`), not yet opened. */
 async function watched(width: number) {
   const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(watchLayoutShifts);
   await context.route('https://i.ytimg.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
   );
@@ -175,6 +178,7 @@ describe('the home page', () => {
         if (request.url().startsWith(stack.apiBase)) provider.push(new URL(request.url()).pathname);
       });
       await settled(page);
+      if (width === 375) await expectFirstScreen(expect, page, '/');
       // Far below the first screen, nothing has been asked for yet.
       expect(provider.filter((path) => /testimonials|iconic-students/.test(path))).toEqual([]);
       await readToTheEnd(page);

@@ -108,6 +108,46 @@ describe('visitor flows of the built site, under its own headers', () => {
     await context.close();
   });
 
+  it('takes a phone to the results of a search: the page stays, the results’ heading comes into view with the count, and has the focus', async () => {
+    const classes = (await (await fetch(`${stack.apiBase}/class-configs`)).json()) as {
+      id: number;
+      class_name: string;
+      group_name: string | null;
+    }[];
+    const sessions = (await (await fetch(`${stack.apiBase}/academic-sessions`)).json()) as {
+      id: number;
+      start_year: number;
+    }[];
+    const xi = classes.find((c) => c.class_name === 'XI' && c.group_name === 'Science');
+    const newest = sessions.reduce((a, b) => (b.start_year > a.start_year ? b : a));
+    const { context, page } = await visit(375);
+    for (const [path, type, found] of [
+      ['/bn/students', null, /^মোট [০-৯]+ জন শিক্ষার্থী পাওয়া গেছে/],
+      ['/academic-documents-download', 'Class Notes', /^\d+ documents? found$/],
+    ] as const) {
+      await openPage(page, `${stack.siteUrl}${path}`);
+      const form = page.locator('main form');
+      await form.locator('select').first().selectOption(String(xi?.id));
+      await form.locator('select').nth(1).selectOption(String(newest.start_year));
+      if (type) await form.locator('select').nth(2).selectOption(type);
+      // Scrolled down to the form's Submit, as a thumb does.
+      const submit = form.locator('button[type="submit"]');
+      await submit.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      const before = await page.evaluate(() => window.scrollY);
+      await submit.click();
+      const heading = page.locator('main h2[tabindex="-1"]');
+      await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(found);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('h2');
+      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      // Below the slim header, at the top of what is left of the screen; never thrown to 0.
+      expect(top, path).toBeGreaterThanOrEqual(60);
+      expect(top, path).toBeLessThan(200);
+      expect(await page.evaluate(() => window.scrollY), path).toBeGreaterThan(before);
+    }
+    await context.close();
+  });
+
   it('frames a video from youtube-nocookie when play is pressed, and the school’s map, as the policy allows', async () => {
     const { context, page } = await visit();
     // No network beyond this machine: the frames' own pages are answered here, empty.

@@ -139,7 +139,8 @@ export function pageModule(pathname: string): string {
 /** Titles that the path itself does not spell well. */
 const TITLES: Partial<Record<RoutePath, string>> = {
   '/': 'Home',
-  '/resa': 'RESA',
+  '/resa': 'Results Archive (RESA)',
+  '/staffs': 'Staff',
   '/about-institute': 'About the Institute',
   '/current-principal': 'Principal',
   '/bm-ds': 'Vice Principal, Bangla Medium Day Shift',
@@ -180,7 +181,7 @@ const BENGALI_TITLES: Record<RoutePath, string> = {
   '/job-corner': 'চাকরি কর্নার',
   '/notices-and-announcements': 'নোটিশ ও ঘোষণা',
   '/events': 'অনুষ্ঠানসূচি',
-  '/resa': 'রেসা',
+  '/resa': 'ফলাফল আর্কাইভ (রেসা)',
   '/publications': 'প্রকাশনা',
   '/career': 'ক্যারিয়ার নির্দেশনা',
   '/contact-us': 'যোগাযোগ',

@@ -151,6 +151,7 @@ export interface InstituteHeaderElementAttributes extends HTMLAttributes<HTMLEle
   lang?: string;
   'heading-level'?: number | string;
   name?: string;
+  compact?: boolean | string;
 }
 
 /** `<school-link-groups>`'s attributes, for JSX in React hosts. */

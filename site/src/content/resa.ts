@@ -4,9 +4,9 @@ import type { TextPage } from './types.ts';
 /** RESA: the results and education statistics archive, honestly: what it will hold, what exists. */
 export const resaPage: Localized<TextPage> = {
   en: {
-    title: 'RESA',
+    title: 'Results Archive (RESA)',
     intro: [
-      'RESA is the college’s results and education statistics archive. This section will hold, year by year, the college’s results in the SSC and HSC examinations and its figures on enrolment, pass rates and GPA 5.00 results.',
+      'RESA, the Results and Education Statistics Archive, is the college’s record of its results and figures. This section will hold, year by year, the college’s results in the SSC and HSC examinations and its figures on enrolment, pass rates and GPA 5.00 results.',
     ],
     sections: [
       {
@@ -25,7 +25,7 @@ export const resaPage: Localized<TextPage> = {
     ],
   },
   bn: {
-    title: 'রেসা',
+    title: 'ফলাফল আর্কাইভ (রেসা)',
     intro: [
       'রেসা হলো কলেজের ফলাফল ও শিক্ষা পরিসংখ্যান আর্কাইভ। এই অংশে বছরওয়ারি এসএসসি ও এইচএসসি পরীক্ষায় কলেজের ফলাফল এবং শিক্ষার্থী সংখ্যা, পাসের হার ও জিপিএ ৫.০০ প্রাপ্তির পরিসংখ্যান রাখা হবে।',
     ],

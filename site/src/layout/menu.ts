@@ -2,7 +2,9 @@ import type { Localized } from '../i18n.ts';
 
 /**
  * The main menu of spec §2, in both languages. Leaves are site paths (English; the menu adds
- * `/bn` on Bengali pages); groups nest as in the original menu tree.
+ * `/bn` on Bengali pages); groups nest as in the original menu tree. What parents come for most,
+ * a result and admission, is also at the top level, one tap from the menu (the spec's tree keeps
+ * Exam Result under Download Corner too).
  */
 export type MenuItem =
   | { readonly label: Localized<string>; readonly to: string }
@@ -10,6 +12,8 @@ export type MenuItem =
 
 export const MAIN_MENU: readonly MenuItem[] = [
   { label: { en: 'Home', bn: 'প্রথম পাতা' }, to: '/' },
+  { label: { en: 'Exam Result', bn: 'পরীক্ষার ফলাফল' }, to: '/exam-result' },
+  { label: { en: 'Admission', bn: 'ভর্তি' }, to: '/admission-page' },
   {
     label: { en: 'Administration', bn: 'প্রশাসন' },
     items: [
@@ -95,7 +99,8 @@ export const MAIN_MENU: readonly MenuItem[] = [
       { label: { en: 'Events', bn: 'অনুষ্ঠানসূচি' }, to: '/events' },
     ],
   },
-  { label: { en: 'RESA', bn: 'রেসা' }, to: '/resa' },
+  // Spelled out ("RESA" alone means nothing to a parent); its page says what RESA is.
+  { label: { en: 'Results Archive', bn: 'ফলাফল আর্কাইভ' }, to: '/resa' },
   // The original lists three bulletins on an external file host; their addresses are not known.
   { label: { en: 'Publications', bn: 'প্রকাশনা' }, to: '/publications' },
   { label: { en: 'Career', bn: 'ক্যারিয়ার' }, to: '/career' },

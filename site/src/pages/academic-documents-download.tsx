@@ -25,7 +25,8 @@ export function Component() {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const onSearch = useCallback(
-    (search: DocumentSearchDetail) => setParams(searchParams(search)),
+    // The page stays where it is: the widget brings the results into view itself.
+    (search: DocumentSearchDetail) => setParams(searchParams(search), { preventScrollReset: true }),
     [setParams],
   );
   return (

@@ -1,5 +1,6 @@
 import { HeroSlider, NoticeBoard } from '@school/widgets';
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { api } from '../api.ts';
 import { NearViewport } from '../components/near-viewport.tsx';
 import { useSpaLink } from '../components/spa-link.ts';
@@ -15,9 +16,36 @@ interface Page {
 }
 
 const WORDS = defineWords({
-  en: { videos: 'Video Gallery', gallery: 'Gallery' },
-  bn: { videos: 'ভিডিও গ্যালারি', gallery: 'গ্যালারি' },
+  en: {
+    videos: 'Video Gallery',
+    gallery: 'Gallery',
+    tasks: 'What parents come for',
+    result: 'Exam Result',
+    admission: 'Admission',
+  },
+  bn: {
+    videos: 'ভিডিও গ্যালারি',
+    gallery: 'গ্যালারি',
+    tasks: 'অভিভাবকেরা যা খোঁজেন',
+    result: 'পরীক্ষার ফলাফল',
+    admission: 'ভর্তি',
+  },
 });
+
+/** The two tasks most visitors come for, first on the page, one tap away on a phone. */
+function Tasks({ lang }: { lang: Lang }) {
+  const words = WORDS[lang];
+  return (
+    <nav className="home-tasks" aria-label={words.tasks}>
+      <Link className="home-task" to={localePath('/exam-result', lang)}>
+        {words.result}
+      </Link>
+      <Link className="home-task" to={localePath('/admission-page', lang)}>
+        {words.admission}
+      </Link>
+    </nav>
+  );
+}
 
 /** A home section below the fold: what it shows, and about its height until it is there. */
 interface Section {
@@ -185,6 +213,7 @@ function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{pageTitle('/', lang)}</h1>
+      <Tasks lang={lang} />
       <div className="home-top">
         <div className="home-hero">
           <HeroSlider api={api} lang={lang} poster={heroPoster} />

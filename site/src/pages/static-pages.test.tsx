@@ -127,7 +127,7 @@ const PAGES: [path: string, Page: ComponentType, h1: Localized<string>][] = [
   ['/subjects-taught', SubjectsTaught, { en: 'Subjects Taught', bn: 'পাঠদানকৃত বিষয়সমূহ' }],
   ['/fees', Fees, { en: 'Academic Fees Structure', bn: 'শিক্ষা ফি কাঠামো' }],
   ['/job-corner', JobCorner, { en: 'Job Corner', bn: 'চাকরি কর্নার' }],
-  ['/resa', Resa, { en: 'RESA', bn: 'রেসা' }],
+  ['/resa', Resa, { en: 'Results Archive (RESA)', bn: 'ফলাফল আর্কাইভ (রেসা)' }],
   ['/publications', Publications, { en: 'Publications', bn: 'প্রকাশনা' }],
   ['/career', Career, { en: 'Career Guidance', bn: 'ক্যারিয়ার নির্দেশনা' }],
   ['/accounts', Accounts, { en: 'Accounts', bn: 'হিসাব শাখা' }],
@@ -582,7 +582,8 @@ describe('honest placeholders', () => {
 
   it('/resa says what it will hold and links to what exists', () => {
     const html = render('/resa', Resa);
-    expect(text(html)).toContain('results and education statistics archive');
+    // RESA spelled out: the acronym alone means nothing to a parent.
+    expect(text(html)).toContain('RESA, the Results and Education Statistics Archive');
     expect(html).toContain('href="/exam-result"');
     expect(html).toContain('href="/academic-documents-download"');
   });

@@ -22,17 +22,21 @@ export function Component() {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const onSearch = useCallback(
-    (search: StudentSearchDetail) => setParams(searchParams(search)),
+    // The page stays where it is: the widget brings the results into view itself.
+    (search: StudentSearchDetail) => setParams(searchParams(search), { preventScrollReset: true }),
     [setParams],
   );
   const onPage = useCallback(
     ({ page }: { page: number }) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) next.set('page', String(page));
-        else next.delete('page');
-        return next;
-      }),
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (page > 1) next.set('page', String(page));
+          else next.delete('page');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
     [setParams],
   );
   return (

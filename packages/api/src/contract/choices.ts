@@ -30,3 +30,19 @@ export const NATIONALITIES = ['bangladesh', 'other'] as const;
 export const GROUPS = ['general', 'science', 'commerce', 'arts'] as const;
 export const DISABILITIES = ['no', 'yes'] as const;
 export const PARENTS = ['Father', 'Mother', 'other'] as const;
+export type Group = (typeof GROUPS)[number];
+
+/**
+ * The group a class names (its `group_name`), as the admission payload's value: one set of names
+ * everywhere, Science, Business Studies and Humanities (the original's Commerce and Arts are the
+ * same groups under their old names). Null when the class names none, or one not known here.
+ */
+export function groupOfClass(groupName: string | null | undefined): Group | null {
+  const name = (groupName ?? '').trim().toLowerCase();
+  if (name === '') return null;
+  if (name === 'science' || name === 'বিজ্ঞান') return 'science';
+  if (/^(business( studies)?|commerce|ব্যবসায় শিক্ষা|ব্যবসায়)$/.test(name)) return 'commerce';
+  if (/^(humanities|arts|মানবিক)$/.test(name)) return 'arts';
+  if (name === 'general' || name === 'সাধারণ') return 'general';
+  return null;
+}

@@ -48,12 +48,23 @@ export const fieldset = style({
   '@container': { [WIDE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
+/** "Step 1 of 4" over the step's name: the heading that takes the focus on each step. */
+export const stepHeading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
   fontSize: vars.font.sizeLarge,
   lineHeight: vars.font.lineHeight,
   fontWeight: 700,
   color: vars.color.primary,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});
+
+export const stepCount = style({
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  color: vars.color.muted,
 });
 
 /** A field that takes the whole row (the photo). */
@@ -80,9 +91,12 @@ export const ghostField = style({
   gap: vars.space.xs,
 });
 
-export const ghostLegend = style([
+export const ghostStep = style([
   ghost,
-  { width: '8em', height: `calc(${vars.font.sizeLarge} * ${vars.font.lineHeight})` },
+  {
+    width: '10em',
+    height: `calc(${SMALL_LINE} + ${vars.font.sizeLarge} * ${vars.font.lineHeight})`,
+  },
 ]);
 /** The intro takes three lines on a phone and one on a wide screen; so does its ghost. */
 export const ghostIntro = style([
@@ -95,14 +109,5 @@ export const ghostIntro = style([
 ]);
 export const ghostLabel = style([ghost, { width: '10em', maxWidth: '100%', height: SMALL_LINE }]);
 export const ghostHint = style([ghost, { width: '16em', maxWidth: '100%', height: SMALL_LINE }]);
-/** The photo's hint: two lines on a phone, one across a wide form. */
-export const ghostHintLong = style([
-  ghostHint,
-  {
-    width: '100%',
-    height: `calc(${SMALL_LINE} * 2)`,
-    '@container': { [WIDE]: { height: SMALL_LINE } },
-  },
-]);
 export const ghostControl = style([ghost, { width: '100%', height: '44px' }]);
 export const ghostButton = style([ghost, { width: '8rem', height: '44px' }]);

@@ -185,9 +185,10 @@ describe('the application', () => {
     expect(app.values.value['student_user.nid']).toBe('12345');
   });
 
-  it('names every required field of an empty form, and none of the optional ones', async () => {
+  it('names every required question of an empty form, none of the optional ones and none it derives, and goes back to the first step', async () => {
     const { app } = await ready();
     await app.submit();
+    expect(app.step.value).toBe('student');
     expect(Object.keys(app.errors.value).sort()).toEqual(
       [
         'student_user.name',
@@ -204,10 +205,8 @@ describe('the application', () => {
         'student_profile.group',
         'student_profile.admission_year_id',
         'parent_user.phone_number',
-        'parent_user.name',
         'parent_user.nid',
         'parent_profile.parent',
-        'parent_profile.relation',
         'parent_profile.occupation',
         'parent_profile.father_name',
         'parent_profile.mother_name',

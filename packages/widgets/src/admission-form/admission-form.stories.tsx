@@ -25,7 +25,7 @@ const face = faces({ ...lists, createStudentParent: receipt }, { ...lists, getCl
 const base = widgetMeta(
   'Admission form',
   AdmissionForm,
-  'The admission page’s form (spec §2 "Admission Form"): every field of the student, admission, parent and family groups in fieldsets, the class, admission year and session from the provider, the options of spec §5 with readable labels, and nothing pre-filled. The student’s photo is previewed; a large one is scaled down in the browser to fit the provider’s 1 MB. Checked with the provider’s own schema (each problem under its field and in a summary that takes focus); what was typed is kept in this browser until it is sent; sent once with an Idempotency-Key; then Success! with the application number and a receipt to print, or Error! with everything kept. The stories after "Restored draft" fill the form in and press Submit themselves.',
+  'The admission page’s form (spec §2 "Admission Form") in steps a phone takes one at a time (the student; the parents; the class and photo), then "Check your answers": each thing asked once, the application of spec §3 made from the answers (the parent’s name and relation from "Applying as", the group from the class, no roll number), the class, admission year and session from the provider, the options of spec §5 with readable labels, and nothing pre-filled. The student’s photo is previewed; a large one is scaled down in the browser to fit the provider’s 1 MB. Checked with the provider’s own schema (each problem under its field and in a summary that takes focus); what was typed is kept in this browser until it is sent; sent once with an Idempotency-Key; then Success! with the application number and a receipt to print, or Error! with everything kept. The stories after "Restored draft" fill the form in and press Submit themselves.',
 );
 
 const meta = {
@@ -44,20 +44,49 @@ type Story = StoryObj<typeof meta>;
 
 const story = (text: string) => ({ docs: { description: { story: text } } });
 
-/** What a parent does: fill in every field (once the form is there), then press Submit. */
+/**
+ * What a parent does: answer the questions of each step (once the form is there), pressing
+ * Continue, then Submit on "Check your answers". A step that refuses its answers stops there.
+ */
 async function fillAndSend({ canvasElement, userEvent }: StoryContext, values = typed) {
   const form = await waitFor(() => canvasElement.querySelector('form'));
-  for (const [name, value] of Object.entries(values)) {
-    const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-    if (!control) continue;
-    if (control instanceof HTMLSelectElement) await userEvent.selectOptions(control, value);
-    // A date input's keys follow the browser's locale; its value does not.
-    else if (control.type === 'date') fireEvent.change(control, { target: { value } });
-    else await userEvent.type(control, value);
+  for (let turn = 0; turn < 4; turn++) {
+    const step = form.getAttribute('data-step');
+    for (const [name, value] of Object.entries(values)) {
+      const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+      if (!control) continue;
+      if (control instanceof HTMLSelectElement) await userEvent.selectOptions(control, value);
+      // A date input's keys follow the browser's locale; its value does not.
+      else if (control.type === 'date') fireEvent.change(control, { target: { value } });
+      else await userEvent.type(control, value);
+    }
+    const submit = form.querySelector('button[type="submit"]');
+    if (submit) await userEvent.click(submit);
+    if (step === 'check') return;
+    // Refused: the step's summary is up, and the story shows it.
+    const moved = await waitFor(() =>
+      form.getAttribute('data-step') !== step || form.querySelector('[part="errors"]')
+        ? true
+        : null,
+    );
+    if (moved && form.getAttribute('data-step') === step) return;
   }
-  const submit = form.querySelector('button[type="submit"]');
-  if (submit) await userEvent.click(submit);
 }
+
+/** A draft kept in this browser, on `step`. */
+const draft =
+  (step: string, values: Record<string, string> = typed) =>
+  () => {
+    localStorage.setItem(
+      DRAFT,
+      JSON.stringify({
+        values,
+        key: 'a3f1c0de5b7e4d2c9a8b6f1e0d3c2b1a',
+        photoDropped: false,
+        step,
+      }),
+    );
+  };
 
 async function waitFor<T>(find: () => T | null): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -93,6 +122,7 @@ export const Restored: Story = {
         values: typed,
         key: 'a3f1c0de5b7e4d2c9a8b6f1e0d3c2b1a',
         photoDropped: true,
+        step: 'class',
       }),
     );
   },
@@ -101,11 +131,41 @@ export const Restored: Story = {
   ),
 };
 
+export const ParentsStep: Story = {
+  name: 'Step 2: the parents',
+  beforeEach: draft('parents'),
+  parameters: story(
+    'The father applies: no parent’s name, relation or his mobile a second time; the mother’s mobile is optional.',
+  ),
+};
+
+export const GuardianApplying: Story = {
+  name: 'Step 2: a guardian applies',
+  beforeEach: draft('parents', { ...typed, 'parent_profile.parent': 'other' }),
+  parameters: story('Another guardian applies: their name and their relation to the student.'),
+};
+
+export const ClassStep: Story = {
+  name: 'Step 3: the class and photo',
+  beforeEach: draft('class'),
+  parameters: story(
+    'Class Six names no group, so the group is asked (Science, Business Studies, Humanities, or General); no roll number.',
+  ),
+};
+
+export const CheckYourAnswers: Story = {
+  name: 'Check your answers',
+  beforeEach: draft('check'),
+  parameters: story(
+    'Every answer read back, each with a Change link to its question; Submit sends the application.',
+  ),
+};
+
 export const SubmittedEmpty: Story = {
-  name: 'Submitted empty',
+  name: 'Continue on an empty step',
   play: (context) => fillAndSend(context, {}),
   parameters: story(
-    'Nothing is sent: the summary lists each missing field in the form’s order (each a link to it) and takes focus.',
+    'The step stays: its summary lists each missing answer of this step in the form’s order (each a link to it) and takes focus.',
   ),
 };
 

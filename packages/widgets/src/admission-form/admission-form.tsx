@@ -9,7 +9,7 @@ import * as ui from '../ui/ui.css.ts';
 import * as styles from './admission-form.css.ts';
 import { messages } from './admission-form.messages.ts';
 import { createAdmissionFormStore, DRAFT_PREFIX } from './admission-form.store.ts';
-import { GROUPS_OF_FIELDS } from './fields.ts';
+import { STEPS_OF_FIELDS } from './fields.ts';
 
 export interface AdmissionFormProps extends WidgetProps {
   /** The provider stored the application; `id` is its application number. */
@@ -27,43 +27,38 @@ export interface AdmissionFormProps extends WidgetProps {
  */
 const bodyPart = lazyPart(() => import('./form-body.tsx').then((m) => m.AdmissionBody));
 
-/** The form's shape while its lists and fields are on their way: nothing below moves after. */
+/**
+ * The form's shape while its lists and fields are on their way (its first step: a reload in a
+ * later step finds it there once loaded): nothing below moves after.
+ */
 function Skeleton() {
+  const [first] = STEPS_OF_FIELDS;
   return (
     <div className={styles.form} aria-hidden="true">
+      <span className={styles.ghostStep} />
       <span className={styles.ghostIntro} />
-      {GROUPS_OF_FIELDS.map(({ group, fields }) => (
-        <fieldset key={group} className={styles.fieldset}>
-          <legend className={styles.legend}>
-            <span className={styles.ghostLegend} />
-          </legend>
-          {fields.map((field) => (
-            <span
-              key={field.name}
-              className={`${styles.ghostField} ${field.kind === 'photo' ? styles.wide : ''}`}
-            >
-              <span className={styles.ghostLabel} />
-              {field.kind === 'photo' ? (
-                <span className={styles.ghostHintLong} />
-              ) : field.hint || field.optional ? (
-                <span className={styles.ghostHint} />
-              ) : null}
-              <span className={styles.ghostControl} />
-            </span>
-          ))}
-        </fieldset>
-      ))}
+      <div className={styles.fieldset}>
+        {first?.fields.map((field) => (
+          <span key={field.name} className={styles.ghostField}>
+            <span className={styles.ghostLabel} />
+            {field.hint || field.optional ? <span className={styles.ghostHint} /> : null}
+            <span className={styles.ghostControl} />
+          </span>
+        ))}
+      </div>
       <span className={styles.ghostButton} />
     </div>
   );
 }
 
 /**
- * The admission form (spec §2 "Admission Form"): every field of the four groups of the
- * application in fieldsets, the class, admission year and session from the provider, the
- * student's photo (scaled down in the browser when large), checked with the provider's own rules,
- * kept in the browser until sent, and sent once; then Success! with the application number, and
- * a receipt to print (spec §8).
+ * The admission form (spec §2 "Admission Form"), in steps a phone can take one at a time: the
+ * student, the parents, the class and photo, then "Check your answers" before sending. It asks
+ * each thing once and makes the four groups of the application from the answers (answers.ts);
+ * the class, admission year and session come from the provider, the student's photo is scaled
+ * down in the browser when large; each step is checked with the provider's own rules, what was
+ * typed is kept in the browser until sent, and it is sent once; then Success! with the
+ * application number, and a receipt to print (spec §8).
  */
 export function AdmissionForm({
   api,

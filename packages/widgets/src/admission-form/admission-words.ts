@@ -41,6 +41,7 @@ const BENGALI: Record<string, string> = {
   "Enter the father's name.": 'বাবার নাম লিখুন।',
   "Enter the mother's name.": 'মায়ের নাম লিখুন।',
   "Fill in the family's details.": 'পরিবারের তথ্য পূরণ করুন।',
+  "Enter the guardian's name.": 'গার্ডিয়ানের নাম লিখুন।',
   'The application could not be read. Please fill in the form and send it again.':
     'আবেদনটি পড়া যায়নি। ফরমটি পূরণ করে আবার পাঠান।',
   // The provider's own refusals.

@@ -2,17 +2,18 @@ import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/si
 import {
   type AdmissionApplication,
   type ApiClient,
+  ApiError,
   type ClassConfig,
   isApiError,
   localToday,
   type SubmissionReceipt,
 } from '@school/api';
 import type { ValidationResult } from '@school/api/schemas';
-import { createFormStore } from '../runtime/form-store.ts';
+import { createFormStore, nestValues } from '../runtime/form-store.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { lazyPart, partMissing } from '../runtime/lazy-part.ts';
 import { type Draft, draftStorage, pageStorage, type Receipt } from './draft.ts';
-import { FIELD_NAMES, PHOTO_FIELD } from './fields.ts';
+import { FIELD_NAMES, fieldsOf, PHOTO_FIELD, STEPS, type Step, stepOf } from './fields.ts';
 import type { PhotoResult } from './photo.ts';
 
 /** The student's photo: none, being prepared, ready to send, or refused (the reason in words). */
@@ -31,9 +32,14 @@ export type SendOutcome =
   /** Not sent; the reason in words a visitor can read, or null when there is none to give. */
   | { kind: 'failed'; message: string | null };
 
-/** The form's checks: the shared schema's, and its sentences in the visitor's language. */
+/**
+ * The form's checks: the shared schema's on the application made from the answers (answers.ts),
+ * its errors on the questions they came from, and its sentences in the visitor's language.
+ */
 export interface Checks {
   validateAdmission: (input: unknown) => ValidationResult<AdmissionApplication>;
+  applicationOf: typeof import('./answers.ts').applicationOf;
+  errorsOnQuestions: typeof import('./answers.ts').errorsOnQuestions;
   inLanguage: (text: string, lang: Lang) => string;
 }
 
@@ -72,6 +78,12 @@ function typedValues(values: Record<string, unknown>): Record<string, string> {
 const hasContent = (draft: Draft | null) =>
   draft !== null &&
   (Object.keys(draft.values).length > 0 || draft.photo !== null || draft.photoDropped);
+
+/** The first of `steps` that has one of `errors`' questions, or null. */
+function firstStepWith(errors: Record<string, string>): Step | null {
+  const steps = new Set(Object.keys(errors).map(stepOf));
+  return STEPS.find((step) => steps.has(step as never)) ?? null;
+}
 
 export interface ApplicationOptions {
   /** The provider's classes, for the receipt's class name. */
@@ -130,18 +142,23 @@ export function createApplication(
   let photoWork: Promise<void> = Promise.resolve();
   let photoTurn = 0;
 
+  /**
+   * The application made from the answers, checked by the shared schema; what is wrong, on the
+   * questions it came from. Called only once `prepare` has fetched the checks.
+   */
+  function check(input: unknown): ValidationResult<AdmissionApplication> {
+    const tools = checkPart.current as Checks;
+    const answers = input as Parameters<Checks['applicationOf']>[0];
+    const checked = tools.validateAdmission(tools.applicationOf(answers, classes()));
+    const errors = checked.ok ? {} : tools.errorsOnQuestions(checked.errors, answers, classes());
+    const chosen = photo.peek();
+    // A photo the parent chose but that cannot be sent: never send the form without it.
+    if (chosen.kind === 'refused') errors[PHOTO_FIELD] = chosen.message;
+    return Object.keys(errors).length || !checked.ok ? { ok: false, errors } : checked;
+  }
+
   const form = createFormStore<AdmissionApplication, SubmissionReceipt>({
-    // Submit calls it only once `prepare` has fetched the checks.
-    validate: (input) => {
-      const checked = (checkPart.current as Checks).validateAdmission(input);
-      const chosen = photo.peek();
-      if (chosen.kind !== 'refused') return checked;
-      // A photo the parent chose but that cannot be sent: never send the form without it.
-      return {
-        ok: false,
-        errors: { ...(checked.ok ? {} : checked.errors), [PHOTO_FIELD]: chosen.message },
-      };
-    },
+    validate: check,
     send: async (value, signal) => {
       failure = null;
       try {
@@ -152,8 +169,24 @@ export function createApplication(
           timeout: UPLOAD_TIMEOUT_MS,
         });
       } catch (error) {
-        failure = error;
-        throw error;
+        // The provider's refusal of a derived field goes on the question it came from.
+        failure =
+          isApiError(error) && error.errors && checkPart.current
+            ? new ApiError({
+                kind: error.kind,
+                message: error.message,
+                status: error.status,
+                url: error.url,
+                errors: (checkPart.current as Checks).errorsOnQuestions(
+                  error.errors,
+                  nestValues(form.values.peek()) as Parameters<Checks['applicationOf']>[0],
+                  classes(),
+                ),
+                code: error.code,
+                cause: error,
+              })
+            : error;
+        throw failure;
       }
     },
     initial: EMPTY,
@@ -164,6 +197,7 @@ export function createApplication(
   });
 
   const restored = signal(hasContent(saved));
+  const step = signal<Step>(saved?.step ?? 'student');
   const receipt = signal<Receipt | null>(drafts.readReceipt());
   const outcome = signal<SendOutcome | null>(null);
   const dialogOpen = signal(false);
@@ -178,7 +212,13 @@ export function createApplication(
       drafts.clear();
       return;
     }
-    const { photoKept } = drafts.write({ values: typed, key, photo: dataUrl, photoDropped: lost });
+    const { photoKept } = drafts.write({
+      values: typed,
+      key,
+      photo: dataUrl,
+      photoDropped: lost,
+      step: step.value,
+    });
     if (chosen.kind === 'ready' && chosen.kept !== photoKept) {
       photo.value = { ...chosen, kept: photoKept };
     }
@@ -221,11 +261,16 @@ export function createApplication(
       photo.value = NO_PHOTO;
       photoLost.value = false;
       restored.value = false;
+      step.value = 'student';
       receipt.value = done;
       outcome.value = { kind: 'sent', id: done.id };
       dialogOpen.value = true;
     });
     drafts.clear();
+  }
+
+  function goTo(next: Step) {
+    step.value = next;
   }
 
   return {
@@ -254,6 +299,11 @@ export function createApplication(
     sending: computed(() => form.status.value === 'submitting'),
     photo: photo as ReadonlySignal<PhotoState>,
     photoLost: photoLost as ReadonlySignal<boolean>,
+    /** The step on screen: a phone's worth of questions, or "Check your answers". */
+    step: step as ReadonlySignal<Step>,
+    /** The questions of a step that the answers so far call for. */
+    fieldsOf: (name: Exclude<Step, 'check'>) =>
+      fieldsOf(name, form.values.value as Record<string, string>, classes()),
     /** The form was filled from a draft kept in this browser. */
     restored: restored as ReadonlySignal<boolean>,
     /** The application the provider accepted, until the visitor starts a new one. */
@@ -328,6 +378,7 @@ export function createApplication(
         photo.value = NO_PHOTO;
         photoLost.value = false;
         restored.value = false;
+        step.value = 'student';
       });
       drafts.clear();
     },
@@ -359,6 +410,9 @@ export function createApplication(
       // The view went away meanwhile: nothing is sent.
       if (disposed) return null;
       const invalid = await form.submit();
+      // What is wrong is shown on its step, with that step's summary.
+      const wrong = firstStepWith(form.errors.peek());
+      if (wrong) step.value = wrong;
       const status = form.status.peek();
       if (status === 'success') succeeded(form.result.peek());
       else if (status === 'error') {
@@ -373,6 +427,53 @@ export function createApplication(
       }
       return invalid;
     },
+    /**
+     * On from the step on screen, when its answers are right; else its errors (only its own:
+     * the next steps are not reached yet) on its fields and in its summary. Resolves with
+     * whether it moved on.
+     */
+    async next(): Promise<boolean> {
+      const current = step.peek();
+      if (current === 'check') return false;
+      try {
+        await prepare();
+      } catch (error) {
+        if (disposed) return false;
+        batch(() => {
+          outcome.value = { kind: 'failed', message: (error as Error).message };
+          dialogOpen.value = true;
+        });
+        return false;
+      }
+      await photoWork;
+      if (disposed) return false;
+      const checked = check(nestValues(form.values.peek()));
+      const asked = new Set(
+        fieldsOf(current, form.values.peek() as Record<string, string>, classes()).map(
+          (field) => field.name,
+        ),
+      );
+      const mine = checked.ok
+        ? {}
+        : Object.fromEntries(Object.entries(checked.errors).filter(([name]) => asked.has(name)));
+      if (Object.keys(mine).length) {
+        form.refuse(mine);
+        return false;
+      }
+      batch(() => {
+        // Its own are right now; a refusal of a later step's answer waits there.
+        form.clearErrors([...asked]);
+        step.value = STEPS[STEPS.indexOf(current) + 1] ?? 'check';
+      });
+      return true;
+    },
+    /** Back a step, as typed (nothing is checked going back). */
+    back() {
+      const at = STEPS.indexOf(step.peek());
+      if (at > 0) goTo(STEPS[at - 1] ?? 'student');
+    },
+    /** To a step, from "Check your answers" (Change) or a step's Back. */
+    goTo,
     /** The visitor closed the dialog (OK, Escape), or it closed itself. */
     closeDialog() {
       dialogOpen.value = false;

@@ -4,3 +4,4 @@
  */
 export { validateAdmission } from '@school/api/schemas';
 export { inLanguage } from './admission-words.ts';
+export { applicationOf, errorsOnQuestions } from './answers.ts';

@@ -1,5 +1,5 @@
 import type { ClassConfig } from '@school/api';
-import { FIELD_NAMES, PHOTO_FIELD } from './fields.ts';
+import { FIELD_NAMES, PHOTO_FIELD, STEPS, type Step } from './fields.ts';
 
 /**
  * What a parent typed, kept in the browser's localStorage until it is sent: a reload or a
@@ -20,6 +20,8 @@ export interface Draft {
   photo: string | null;
   /** A photo was chosen but was too large to keep: it must be chosen again. */
   photoDropped: boolean;
+  /** The step the parent was on: a reload comes back to it. */
+  step: Step;
 }
 
 /** What the page shows of an application the provider accepted, until a new one is started. */
@@ -144,16 +146,19 @@ export function draftStorage(storage: Storage | null, name: string): DraftStorag
         key: KEY.test(text(saved.key)) ? text(saved.key) : '',
         photo: photo && PHOTO.test(photo) ? photo : null,
         photoDropped: saved.photoDropped === true,
+        step: STEPS.includes(saved.step as Step) ? (saved.step as Step) : 'student',
       };
     },
-    write({ values, key, photo, photoDropped }) {
+    write({ values, key, photo, photoDropped, step }) {
       const fits = photo !== null && photo.length <= PHOTO_DRAFT_LIMIT;
       const photoKept =
         fits && (storedPhoto === photo || attempt(() => storage?.setItem(photoName, photo)));
       if (!photoKept && storedPhoto !== null) remove(photoName);
       storedPhoto = photoKept ? photo : null;
       const dropped = photoDropped || (photo !== null && !photoKept);
-      attempt(() => storage?.setItem(name, JSON.stringify({ values, key, photoDropped: dropped })));
+      attempt(() =>
+        storage?.setItem(name, JSON.stringify({ values, key, photoDropped: dropped, step })),
+      );
       return { photoKept };
     },
     clear() {

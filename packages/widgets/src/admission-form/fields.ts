@@ -1,21 +1,25 @@
 import {
   BLOOD_GROUPS,
+  type ClassConfig,
   DISABILITIES,
   GENDERS,
   GROUPS,
+  groupOfClass,
   NATIONALITIES,
   PARENTS,
   RELIGIONS,
 } from '@school/api';
 
-/** The four groups of `POST /api/create-student-parent/` (spec §3), each a fieldset. */
-export type GroupName = 'student_user' | 'student_profile' | 'parent_user' | 'parent_profile';
+/** The steps of the form, each a phone's worth of questions, then "Check your answers". */
+export type StepName = 'student' | 'parents' | 'class';
+export type Step = StepName | 'check';
+export const STEPS: readonly Step[] = ['student', 'parents', 'class', 'check'];
 
 /** What a field's control is; `list` is a select of the provider's classes, years or sessions. */
 export type FieldKind = 'text' | 'tel' | 'email' | 'date' | 'digits' | 'choice' | 'list' | 'photo';
 
 export interface FieldSpec {
-  /** The dot path the shared schema, the provider's 400 and the draft use for it. */
+  /** The dot path of the payload it fills (spec §3); the draft and the errors use it too. */
   name: string;
   kind: FieldKind;
   /** Not required by the schema: the hint says "Optional". */
@@ -25,6 +29,8 @@ export interface FieldSpec {
   autoComplete?: string;
   /** A format hint besides "Optional" (message key). */
   hint?: 'phoneHint' | 'nidHint' | 'parentNidHint';
+  /** Asked only when the answers so far call for it (a guardian's name, a class's group). */
+  when?: (values: Readonly<Record<string, string>>, classes: readonly ClassConfig[]) => boolean;
 }
 
 const f = (name: string, kind: FieldKind, more: Omit<FieldSpec, 'name' | 'kind'> = {}) => ({
@@ -34,14 +40,26 @@ const f = (name: string, kind: FieldKind, more: Omit<FieldSpec, 'name' | 'kind'>
 });
 const optional = true as const;
 const phone = { hint: 'phoneHint' } as const;
+const applying = (values: Readonly<Record<string, string>>) => values['parent_profile.parent'];
+
+/** The group is asked only of a class that does not name one (XI Science names it). */
+const classNamesNoGroup = (
+  values: Readonly<Record<string, string>>,
+  classes: readonly ClassConfig[],
+) => {
+  const id = values['student_profile.class_id'] ?? '';
+  const klass = classes.find((c) => String(c.id) === id);
+  return !groupOfClass(klass?.group_name);
+};
 
 /**
- * Every field of the four groups, in the order a parent fills them in. Each fieldset is one
- * group, so the error keys (`student_user.dob`) lead to their fields.
+ * Every question, step by step, in the order a parent answers them. What the form can tell from
+ * an earlier answer is not asked (answers.ts): the parent's name and relation, the applicant's
+ * mobile as the father's or mother's, a class's group, and no roll number.
  */
-export const GROUPS_OF_FIELDS: readonly { group: GroupName; fields: readonly FieldSpec[] }[] = [
+export const STEPS_OF_FIELDS: readonly { step: StepName; fields: readonly FieldSpec[] }[] = [
   {
-    group: 'student_user',
+    step: 'student',
     fields: [
       f('student_user.name', 'text', { autoComplete: 'off' }),
       f('student_user.nameBn', 'text', { autoComplete: 'off' }),
@@ -57,37 +75,45 @@ export const GROUPS_OF_FIELDS: readonly { group: GroupName; fields: readonly Fie
     ],
   },
   {
-    group: 'student_profile',
-    fields: [
-      f('student_profile.class_id', 'list'),
-      f('student_profile.group', 'choice', { choices: GROUPS }),
-      f('student_profile.admission_year_id', 'list'),
-      f('student_profile.academic_session_year', 'list', { optional }),
-      f('student_profile.roll_no', 'digits', { optional }),
-      f('student_profile.image', 'photo', { optional }),
-    ],
-  },
-  {
-    group: 'parent_user',
-    fields: [
-      f('parent_user.name', 'text', { autoComplete: 'name' }),
-      f('parent_user.phone_number', 'tel', { autoComplete: 'tel', ...phone }),
-      f('parent_user.email', 'email', { autoComplete: 'email', optional }),
-      f('parent_user.nid', 'digits', { hint: 'parentNidHint' }),
-    ],
-  },
-  {
-    group: 'parent_profile',
+    step: 'parents',
     fields: [
       f('parent_profile.parent', 'choice', { choices: PARENTS }),
-      f('parent_profile.relation', 'text', { autoComplete: 'off' }),
-      f('parent_profile.occupation', 'text', { autoComplete: 'off' }),
       f('parent_profile.father_name', 'text', { autoComplete: 'off' }),
       f('parent_profile.mother_name', 'text', { autoComplete: 'off' }),
-      f('parent_profile.g_name', 'text', { autoComplete: 'off', optional }),
-      f('parent_profile.father_mobile_no', 'tel', { autoComplete: 'off', optional, ...phone }),
-      f('parent_profile.mother_mobile_no', 'tel', { autoComplete: 'off', optional, ...phone }),
-      f('parent_profile.g_mobile_no', 'tel', { autoComplete: 'off', optional, ...phone }),
+      f('parent_profile.g_name', 'text', {
+        autoComplete: 'name',
+        when: (values) => applying(values) === 'other',
+      }),
+      f('parent_profile.relation', 'text', {
+        autoComplete: 'off',
+        when: (values) => applying(values) === 'other',
+      }),
+      f('parent_user.phone_number', 'tel', { autoComplete: 'tel', ...phone }),
+      f('parent_profile.father_mobile_no', 'tel', {
+        autoComplete: 'off',
+        optional,
+        ...phone,
+        when: (values) => applying(values) !== 'Father',
+      }),
+      f('parent_profile.mother_mobile_no', 'tel', {
+        autoComplete: 'off',
+        optional,
+        ...phone,
+        when: (values) => applying(values) !== 'Mother',
+      }),
+      f('parent_user.email', 'email', { autoComplete: 'email', optional }),
+      f('parent_user.nid', 'digits', { hint: 'parentNidHint' }),
+      f('parent_profile.occupation', 'text', { autoComplete: 'off' }),
+    ],
+  },
+  {
+    step: 'class',
+    fields: [
+      f('student_profile.class_id', 'list'),
+      f('student_profile.group', 'choice', { choices: GROUPS, when: classNamesNoGroup }),
+      f('student_profile.admission_year_id', 'list'),
+      f('student_profile.academic_session_year', 'list', { optional }),
+      f('student_profile.image', 'photo', { optional }),
     ],
   },
 ];
@@ -95,6 +121,21 @@ export const GROUPS_OF_FIELDS: readonly { group: GroupName; fields: readonly Fie
 export const PHOTO_FIELD = 'student_profile.image';
 
 /** Every field's name, in the form's order (the error summary lists errors in it). */
-export const FIELD_NAMES: readonly string[] = GROUPS_OF_FIELDS.flatMap((g) =>
-  g.fields.map((field) => field.name),
+export const FIELD_NAMES: readonly string[] = STEPS_OF_FIELDS.flatMap((s) =>
+  s.fields.map((field) => field.name),
 );
+
+/** The questions of a step that the answers so far call for. */
+export function fieldsOf(
+  step: StepName,
+  values: Readonly<Record<string, string>>,
+  classes: readonly ClassConfig[],
+): FieldSpec[] {
+  const fields = STEPS_OF_FIELDS.find((s) => s.step === step)?.fields ?? [];
+  return fields.filter((field) => field.when?.(values, classes) ?? true);
+}
+
+/** The step a question is on. */
+export function stepOf(name: string): StepName | null {
+  return STEPS_OF_FIELDS.find((s) => s.fields.some((field) => field.name === name))?.step ?? null;
+}

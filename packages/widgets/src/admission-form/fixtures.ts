@@ -39,7 +39,11 @@ export const sessions: AcademicSession[] = [
   { id: 3, start_year: 2026, end_year: 2027 },
 ];
 
-/** A whole application as a parent types it (the photo apart), by the form's field paths. */
+/**
+ * A whole application as a parent answers it (the photo apart), by the form's field paths: the
+ * parent's name, the relation and the father's mobile are not asked (the father applies), nor a
+ * roll number.
+ */
 export const typed: Record<string, string> = {
   'student_user.name': 'Nusrat Jahan',
   'student_user.nameBn': 'নুসরাত জাহান',
@@ -54,19 +58,20 @@ export const typed: Record<string, string> = {
   'student_profile.class_id': '1',
   'student_profile.group': 'general',
   'student_profile.admission_year_id': '3',
-  'parent_user.name': 'Abdul Karim',
   'parent_user.phone_number': '+880 1812-345678',
   'parent_user.email': 'karim@example.com',
   'parent_user.nid': '1990269041',
   'parent_profile.parent': 'Father',
-  'parent_profile.relation': 'Father',
   'parent_profile.occupation': 'Schoolteacher',
   'parent_profile.father_name': 'Abdul Karim',
   'parent_profile.mother_name': 'Salma Begum',
-  'parent_profile.father_mobile_no': '01812345678',
 };
 
-/** What the provider receives for `typed`: numbers normalised, optional blanks left out. */
+/**
+ * What the provider receives for `typed`: spec §3's four groups, numbers normalised, optional
+ * blanks left out; the parent's name and the relation from "Applying as" (Father) and the
+ * father's name, his mobile as the father's, no roll number (null).
+ */
 export const sent = {
   student_user: {
     name: 'Nusrat Jahan',

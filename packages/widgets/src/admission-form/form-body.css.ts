@@ -59,7 +59,6 @@ export const note = style({ margin: 0, fontSize: vars.font.sizeSmall, color: var
 export const warning = style([note, { color: vars.color.text, fontWeight: 600 }]);
 
 export const submit = style({
-  alignSelf: 'flex-start',
   minWidth: '8rem',
   // Still focusable while it sends (the dialog gives focus back to it), but it says so.
   selectors: { '&[aria-disabled="true"]': { cursor: 'progress' } },
@@ -114,3 +113,59 @@ export const number = style([
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const keep = style({ margin: 0 });
+
+/** Continue (or Submit) and Back. */
+export const stepActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const check = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const checkGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const checkTitle = style({
+  margin: 0,
+  fontSize: vars.font.size,
+  fontWeight: 700,
+  color: vars.color.primary,
+});
+
+export const answers = style({ margin: 0 });
+
+/** One answer: its question, the answer and Change; stacked on a phone, a row where wide. */
+export const answer = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `0 ${vars.space.md}`,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@container': {
+    [ROOMY]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto' },
+  },
+});
+
+export const changeCell = style({
+  margin: 0,
+  gridColumn: 2,
+  gridRow: '1 / span 2',
+  alignSelf: 'center',
+  '@container': { [ROOMY]: { gridColumn: 3, gridRow: 1 } },
+});
+
+/** A link's look (GOV.UK's Change), a button's behaviour: it goes to the question. */
+export const change = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.xs}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});

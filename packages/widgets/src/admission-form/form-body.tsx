@@ -11,11 +11,12 @@ import { ErrorSummary } from '../ui/error-summary.tsx';
 import * as controls from '../ui/field.css.ts';
 import { Field } from '../ui/field.tsx';
 import { Select, type SelectOption } from '../ui/select.tsx';
+import * as ui from '../ui/ui.css.ts';
 import * as layout from './admission-form.css.ts';
 import type { AdmissionFormStore } from './admission-form.store.ts';
 import { type Application, SENT_DIALOG_MS } from './application.ts';
 import type { Receipt, ReceiptClass } from './draft.ts';
-import { FIELD_NAMES, type FieldSpec, GROUPS_OF_FIELDS } from './fields.ts';
+import { FIELD_NAMES, type FieldSpec, STEPS, type Step, type StepName, stepOf } from './fields.ts';
 import * as styles from './form-body.css.ts';
 import css from './form-body.css.ts?inline';
 import { messages } from './form-body.messages.ts';
@@ -280,7 +281,13 @@ function Summary({
   useSignals();
   const rank = (name: string) =>
     FIELD_NAMES.includes(name) ? FIELD_NAMES.indexOf(name) : FIELD_NAMES.length;
+  const step = app.step.value;
+  // The step's own errors (and any that belong to no field): the others wait for their step.
   const items = Object.entries(app.errors.value)
+    .filter(([name]) => {
+      const on = stepOf(name);
+      return on === null || on === step;
+    })
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, message]) => ({
       id: FIELD_NAMES.includes(name) ? fieldId(name) : undefined,
@@ -337,6 +344,102 @@ function ReceiptCard({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** "Step 2 of 4 · The parents": the heading each step starts with, focused as it comes. */
+function StepHeading({
+  step,
+  id,
+  headingRef,
+  says,
+  lang,
+}: {
+  step: Step;
+  id: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  says: Says;
+  lang: Lang;
+}) {
+  const count = says('stepCount', {
+    n: localDigits(String(STEPS.indexOf(step) + 1), lang),
+    total: localDigits(String(STEPS.length), lang),
+  });
+  return (
+    <h3 id={id} ref={headingRef} tabIndex={-1} className={layout.stepHeading} part="step">
+      <span className={layout.stepCount}>{count}</span>
+      <span>{says(`step:${step}` as Key)}</span>
+    </h3>
+  );
+}
+
+/** An answer as the parent reads it back: an option's label, the photo's state, or "Not given". */
+function answerText(
+  field: FieldSpec,
+  app: Application,
+  lists: AdmissionFormStore,
+  says: Says,
+  lang: Lang,
+): string {
+  if (field.kind === 'photo') {
+    return says(app.photo.value.kind === 'ready' ? 'photoChosen' : 'noPhoto');
+  }
+  const value = app.values.value[field.name] ?? '';
+  if (value === '') return says('notGiven');
+  if (field.kind === 'choice' || field.kind === 'list') {
+    const option = optionsOf(field, lists, says, lang).find((o) => String(o.value) === value);
+    return option?.label ?? value;
+  }
+  return value;
+}
+
+/**
+ * "Check your answers" (GOV.UK's pattern): every answer of every step, each with a Change link
+ * back to its question, and Submit below.
+ */
+function CheckAnswers({
+  app,
+  lists,
+  says,
+  lang,
+  onChange,
+}: {
+  app: Application;
+  lists: AdmissionFormStore;
+  says: Says;
+  lang: Lang;
+  onChange: (step: StepName, field: string) => void;
+}) {
+  useSignals();
+  return (
+    <div className={styles.check} part="check">
+      <p className={layout.intro}>{says('checkIntro')}</p>
+      {(['student', 'parents', 'class'] as const).map((step) => (
+        <section key={step} className={styles.checkGroup} aria-label={says(`step:${step}`)}>
+          <h4 className={styles.checkTitle}>{says(`step:${step}`)}</h4>
+          <dl className={styles.answers}>
+            {app.fieldsOf(step).map((field) => {
+              const label = says(field.name as Key);
+              return (
+                <div key={field.name} className={styles.answer}>
+                  <dt className={styles.term}>{label}</dt>
+                  <dd className={styles.value}>{answerText(field, app, lists, says, lang)}</dd>
+                  <dd className={styles.changeCell}>
+                    <button
+                      type="button"
+                      className={styles.change}
+                      onClick={() => onChange(step, field.name)}
+                    >
+                      {says('change')} <span className={ui.visuallyHidden}>{label}</span>
+                    </button>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -403,12 +506,16 @@ function Body({ store, app, lang, headingId, events }: BodyProps & { app: Applic
   const fieldId = (name: string) => `${id}-${name}`;
   const says: Says = (key, vars = {}) => messages(key, vars, lang);
   const formRef = useRef<HTMLFormElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
   const receiptTitle = useRef<HTMLHeadingElement>(null);
   const focusForm = useRef(false);
+  /** What takes the focus once the next step is drawn: its heading, or a question (Change). */
+  const focusOnStep = useRef<string | null>(null);
   const receipt = app.receipt.value;
   const outcome = app.outcome.value;
   const dialog = app.dialog.value;
   const sending = app.sending.value;
+  const step = app.step.value;
 
   useEffect(() => {
     if (outcome?.kind === 'sent') events.current.onSent?.({ id: outcome.id });
@@ -430,9 +537,32 @@ function Body({ store, app, lang, headingId, events }: BodyProps & { app: Applic
     formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
   });
 
-  function onSubmit(event: FormEvent) {
+  // A new step: its heading takes the focus (a screen reader says where the parent is), or the
+  // question a Change link leads to; the error summary keeps it when the step has errors.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the step, not the errors
+  useEffect(() => {
+    const target = focusOnStep.current;
+    focusOnStep.current = null;
+    if (target === null) return;
+    // The step's own errors: the summary has the focus.
+    if (Object.keys(app.errors.peek()).some((name) => stepOf(name) === step)) return;
+    const element =
+      target === 'heading'
+        ? stepHeading.current
+        : ref.current?.querySelector<HTMLElement>(`[name="${target}"]`);
+    element?.scrollIntoView?.({ block: 'start' });
+    element?.focus({ preventScroll: true });
+  }, [step]);
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void app.submit();
+    if (step === 'check') {
+      focusOnStep.current = 'heading';
+      await app.submit();
+      return;
+    }
+    focusOnStep.current = 'heading';
+    await app.next();
   }
 
   return (
@@ -456,45 +586,89 @@ function Body({ store, app, lang, headingId, events }: BodyProps & { app: Applic
           noValidate
           aria-labelledby={headingId}
           data-status={app.status.value}
+          data-step={step}
           onFocus={() => app.prepare()}
           onSubmit={onSubmit}
         >
           <DraftBanner
             app={app}
             says={says}
-            onCleared={() => formRef.current?.querySelector<HTMLElement>('input, select')?.focus()}
+            onCleared={() => {
+              focusOnStep.current = 'heading';
+              stepHeading.current?.focus();
+            }}
+          />
+          <StepHeading
+            step={step}
+            id={`${id}-step`}
+            headingRef={stepHeading}
+            says={says}
+            lang={lang}
           />
           <div className={styles.summary}>
             <Summary app={app} fieldId={fieldId} lang={lang} />
           </div>
-          <p className={layout.intro}>{says('intro')}</p>
-          {GROUPS_OF_FIELDS.map(({ group, fields }) => (
-            <fieldset key={group} className={layout.fieldset} part="fieldset">
-              <legend className={layout.legend}>{says(group)}</legend>
-              {fields.map((field) => {
-                const Kind = field.kind === 'photo' ? PhotoField : Control;
-                return (
-                  <Kind
-                    key={field.name}
-                    field={field}
-                    app={app}
-                    lists={store}
-                    id={fieldId(field.name)}
-                    says={says}
-                    lang={lang}
-                  />
-                );
-              })}
-            </fieldset>
-          ))}
-          <Button
-            type="submit"
-            part="submit"
-            className={styles.submit}
-            aria-disabled={sending || undefined}
-          >
-            {says(sending ? 'sending' : 'submit')}
-          </Button>
+          {step === 'check' ? (
+            <CheckAnswers
+              app={app}
+              lists={store}
+              says={says}
+              lang={lang}
+              onChange={(to, field) => {
+                focusOnStep.current = field;
+                app.goTo(to);
+              }}
+            />
+          ) : (
+            <>
+              {step === 'student' ? <p className={layout.intro}>{says('intro')}</p> : null}
+              {/* biome-ignore lint/a11y/useSemanticElements: a grid in a <fieldset> is laid out
+                  again 104 px taller by WebKit after its first layout (the page jumps); a group
+                  named by the step's heading reads the same and lays out alike everywhere. */}
+              <div
+                role="group"
+                aria-labelledby={`${id}-step`}
+                className={layout.fieldset}
+                part="fieldset"
+              >
+                {app.fieldsOf(step).map((field) => {
+                  const Kind = field.kind === 'photo' ? PhotoField : Control;
+                  return (
+                    <Kind
+                      key={field.name}
+                      field={field}
+                      app={app}
+                      lists={store}
+                      id={fieldId(field.name)}
+                      says={says}
+                      lang={lang}
+                    />
+                  );
+                })}
+              </div>
+            </>
+          )}
+          <div className={styles.stepActions}>
+            <Button
+              type="submit"
+              part="submit"
+              className={styles.submit}
+              aria-disabled={sending || undefined}
+            >
+              {says(step === 'check' ? (sending ? 'sending' : 'submit') : 'continue')}
+            </Button>
+            {step !== 'student' ? (
+              <Button
+                className={styles.secondary}
+                onClick={() => {
+                  focusOnStep.current = 'heading';
+                  app.back();
+                }}
+              >
+                {says('back')}
+              </Button>
+            ) : null}
+          </div>
         </form>
       )}
       {outcome ? <Answer app={app} says={says} lang={lang} /> : null}

@@ -18,4 +18,11 @@ export {
   type SendOutcome,
 } from './application.ts';
 export { PHOTO_DRAFT_LIMIT, type Receipt } from './draft.ts';
-export { FIELD_NAMES, type FieldSpec, GROUPS_OF_FIELDS, type GroupName } from './fields.ts';
+export {
+  FIELD_NAMES,
+  type FieldSpec,
+  STEPS,
+  STEPS_OF_FIELDS,
+  type Step,
+  type StepName,
+} from './fields.ts';

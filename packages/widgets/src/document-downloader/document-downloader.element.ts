@@ -35,6 +35,8 @@ import { DocumentDownloader } from './document-downloader.tsx';
  * @csspart form - The form: Class, Session or Academic Year, Document Type, and Submit.
  * @csspart submit - The Submit button.
  * @csspart missing - The "Please select all form fields" line.
+ * @csspart found - The "N documents found" heading above the table: a search scrolls to it and
+ *   focuses it.
  * @csspart table - The documents' table.
  * @csspart row - Each document's row.
  * @csspart download - Each document's Download button.

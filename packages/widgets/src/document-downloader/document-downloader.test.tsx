@@ -153,8 +153,10 @@ describe('DocumentDownloader', () => {
     expect(asked).toEqual([
       '?class_id=11&download_type=Class+Notes&academic_session_year__start_year=2025',
     ]);
-    // The visitor is taken to the answer; its caption names it.
-    expect(document.activeElement).toBe(table);
+    // The visitor is taken to the answer: its heading, which says how many were found.
+    const found = screen.getByRole('heading', { level: 2 });
+    expect(found.textContent).toMatch(/^\d+ documents? found$/);
+    expect(document.activeElement).toBe(found);
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -13,9 +13,17 @@ export const answer = style({
   selectors: { '&:focus-visible': { outline: vars.focus } },
 });
 
-export const table = style({
+/** "5 documents found": where a search takes the visitor. */
+export const found = style({
   ...focusable,
   selectors: { '&:focus-visible': { outline: vars.focus } },
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.primary,
+  fontSize: vars.font.sizeLarge,
+  lineHeight: 1.3,
+});
+
+export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   background: vars.color.background,

@@ -4,6 +4,8 @@ import { defineMessages } from '../runtime/i18n.ts';
 export const messages = defineMessages(
   {
     empty: 'No documents were found for this class, session or year, and type.',
+    found: '{count} documents found',
+    foundOne: '1 document found',
     id: 'ID',
     title: 'Title',
     document: 'Document',
@@ -16,6 +18,8 @@ export const messages = defineMessages(
   },
   {
     empty: 'এই শ্রেণি, সেশন বা শিক্ষাবর্ষ এবং ধরনের কোনো নথি পাওয়া যায়নি।',
+    found: 'মোট {count}টি নথি পাওয়া গেছে',
+    foundOne: 'মোট ১টি নথি পাওয়া গেছে',
     id: 'আইডি',
     title: 'শিরোনাম',
     document: 'নথি',

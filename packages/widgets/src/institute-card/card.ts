@@ -5,7 +5,7 @@ import { type ContactLink, emailLinks, phoneLinks } from '../runtime/links.ts';
 import { localDigits, localized } from '../runtime/localized.ts';
 import { trimmed as text } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
-import { webLink } from '../runtime/web-link.ts';
+import { webLink, whatsappLink } from '../runtime/web-link.ts';
 
 /** What the card shows of the institute, every optional part already decided. */
 export interface InstituteCardView {
@@ -21,6 +21,10 @@ export interface InstituteCardView {
   phones: ContactLink[];
   /** The school's website when it is an http(s) address. */
   website: string | null;
+  /** Its pages elsewhere, as the header links them: Facebook, YouTube, a WhatsApp chat. */
+  facebook: string | null;
+  youtube: string | null;
+  whatsapp: string | null;
 }
 
 /**
@@ -37,6 +41,9 @@ export function toCard(institute: Institute, lang: Lang = 'en'): InstituteCardVi
     emails: emailLinks(institute.institute_email_address),
     phones: phoneLinks(institute.headmaster_mobile),
     website: webLink(institute.institute_web),
+    facebook: webLink(institute.institute_fb),
+    youtube: webLink(institute.institute_youtube),
+    whatsapp: whatsappLink(institute.headmaster_mobile),
   };
 }
 

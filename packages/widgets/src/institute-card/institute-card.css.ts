@@ -110,15 +110,46 @@ export const ghostName = style([
   { width: '14em', maxWidth: '100%', height: `calc(${vars.font.sizeLarge} * 2.6)` },
 ]);
 
-/** The four rows (address, email, mobile, website): two lines each on a phone, one when wide. */
+/**
+ * The four rows (address, email, mobile, website): two lines each on a phone, one when wide;
+ * then the row of social links.
+ */
 export const ghostRows = style([
   ghost,
   {
     width: '100%',
-    height: `calc(${LINE} * 2 + 44px * 3 + ${LINE} * 3 + ${vars.space.sm} * 3)`,
-    '@container': { [WIDE]: { height: `calc(${LINE} * 2 + 44px * 3 + ${vars.space.sm} * 3)` } },
+    height: `calc(${LINE} * 2 + 44px * 4 + ${LINE} * 3 + ${vars.space.sm} * 3 + ${vars.space.md})`,
+    '@container': {
+      [WIDE]: {
+        height: `calc(${LINE} * 2 + 44px * 4 + ${vars.space.sm} * 3 + ${vars.space.md})`,
+      },
+    },
   },
 ]);
+
+export const social = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  selectors: {
+    '&:hover': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' },
+  },
+});
 
 /** A link a thumb can hit (44 px tall) that reads as a link without colour (underlined). */
 export const link = style({

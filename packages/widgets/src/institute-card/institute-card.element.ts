@@ -5,8 +5,8 @@ import { InstituteCard } from './institute-card.tsx';
 /**
  * `<school-institute-card>`: the institute at a glance, from the provider's `/api/institute`
  * (first item) — logo, name, EIIN (only when there is one and it is not `None`), address, email
- * (`mailto:` links), the headmaster's mobile (`tel:` links) and the website (new tab), only those
- * it has.
+ * (`mailto:` links), the headmaster's mobile (`tel:` links), the website (new tab) and the
+ * school's Facebook, YouTube and WhatsApp links, only those it has.
  *
  * @attr heading-level - The level of the institute name's heading, 1–6 (default 2).
  *
@@ -23,6 +23,8 @@ import { InstituteCard } from './institute-card.tsx';
  * @csspart email - Each email address's link.
  * @csspart phone - Each mobile number's link.
  * @csspart website - The website's link.
+ * @csspart social - The list of the school's Facebook, YouTube and WhatsApp links.
+ * @csspart social-link - Each of them.
  *
  * `data-state` on the element: `loading`, `ready`, `empty` or `error`.
  */

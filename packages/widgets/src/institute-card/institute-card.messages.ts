@@ -8,6 +8,10 @@ export const messages = defineMessages(
     email: 'Email',
     mobile: 'Headmaster’s mobile',
     website: 'Website',
+    social: 'Follow the institute',
+    facebook: 'Facebook',
+    youtube: 'YouTube',
+    whatsapp: 'WhatsApp chat with the headmaster',
   },
   {
     eiin: 'ইআইআইএন: {eiin}',
@@ -16,5 +20,9 @@ export const messages = defineMessages(
     email: 'ইমেইল',
     mobile: 'প্রধান শিক্ষকের মোবাইল',
     website: 'ওয়েবসাইট',
+    social: 'প্রতিষ্ঠানকে অনুসরণ করুন',
+    facebook: 'ফেসবুক',
+    youtube: 'ইউটিউব',
+    whatsapp: 'প্রধান শিক্ষকের সাথে হোয়াটসঅ্যাপ চ্যাট',
   },
 );

@@ -33,6 +33,9 @@ describe('createInstituteCardStore', () => {
       emails: [{ text: 'info@dhakamodel.edu.bd', href: 'mailto:info@dhakamodel.edu.bd' }],
       phones: [{ text: '+880 1711-428536', href: 'tel:+8801711428536' }],
       website: 'https://dhakamodel.edu.bd/',
+      facebook: 'https://www.facebook.com/dhakamodel',
+      youtube: 'https://www.youtube.com/@dhakamodel',
+      whatsapp: 'https://wa.me/8801711428536',
     });
   });
 

@@ -68,6 +68,8 @@ describe('InstituteCard', () => {
         institute_email_address: 'ask at the office',
         headmaster_mobile: '',
         institute_web: 'javascript:alert(1)',
+        institute_fb: 'javascript:alert(1)',
+        institute_youtube: 'not an address',
       },
     ]);
     const { container } = render(<InstituteCard api={provider.api} />);

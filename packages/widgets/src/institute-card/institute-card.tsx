@@ -8,7 +8,9 @@ import { useLatest } from '../runtime/use-latest.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
 import { Async } from '../ui/async.tsx';
 import { ContactLinks } from '../ui/contact-links.tsx';
+import { FacebookIcon, WhatsappIcon, YoutubeIcon } from '../ui/icons/index.ts';
 import { NewTab } from '../ui/new-tab.tsx';
+import { SocialLinks } from '../ui/social-links.tsx';
 import * as ui from '../ui/ui.css.ts';
 import { type InstituteCardView, siteLabel } from './card.ts';
 import * as styles from './institute-card.css.ts';
@@ -110,6 +112,17 @@ function Card({
           ) : null}
         </dl>
       </address>
+      <SocialLinks
+        links={[
+          { label: says('facebook'), href: card.facebook, Icon: FacebookIcon },
+          { label: says('youtube'), href: card.youtube, Icon: YoutubeIcon },
+          { label: says('whatsapp'), href: card.whatsapp, Icon: WhatsappIcon },
+        ]}
+        label={says('social')}
+        className={styles.social}
+        linkClassName={styles.socialLink}
+        lang={lang}
+      />
     </Box>
   );
 }
@@ -130,7 +143,8 @@ function Skeleton() {
 /**
  * The institute card (spec §2: beside the history on the home page, on the About page): logo,
  * name, EIIN (only when there is one), address, email (`mailto:`), the headmaster's mobile
- * (`tel:`) and the website, only those the provider has.
+ * (`tel:`), the website and the school's Facebook, YouTube and WhatsApp links, only those the
+ * provider has.
  */
 export function InstituteCard({
   api,

@@ -189,3 +189,51 @@ export const ghostAddress = style([
 ]);
 
 export const ghostActions = style([ghost, { width: '14em', maxWidth: '100%', height: '44px' }]);
+
+/** The compact row: a phone's header, whatever the width of its container. */
+const COMPACT_LOGO = `calc(${vars.space.xl} * 1.25)`;
+const COMPACT_NAME_SIZE = vars.font.size;
+const COMPACT_LINE = 1.25;
+
+export const compact = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  // The tallest of its parts, loaded or not: the logo, or the name's two lines.
+  minHeight: `max(${COMPACT_LOGO}, calc(${COMPACT_NAME_SIZE} * ${COMPACT_LINE} * 2))`,
+  padding: `${vars.space.xs} 0`,
+});
+
+export const compactLogo = style({
+  display: 'block',
+  flexShrink: 0,
+  width: COMPACT_LOGO,
+  height: COMPACT_LOGO,
+  objectFit: 'contain',
+});
+
+/** At most two lines: a long name ends in an ellipsis rather than growing the header. */
+export const compactName = style({
+  display: '-webkit-box',
+  margin: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  fontSize: COMPACT_NAME_SIZE,
+  fontWeight: 700,
+  lineHeight: COMPACT_LINE,
+  color: vars.color.onPrimary,
+  overflowWrap: 'anywhere',
+});
+
+export const ghostCompactLogo = style([
+  ghost,
+  { flexShrink: 0, width: COMPACT_LOGO, height: COMPACT_LOGO, borderRadius: '50%' },
+]);
+
+export const ghostCompactName = style([
+  ghost,
+  { width: '10em', maxWidth: '100%', height: `calc(${COMPACT_NAME_SIZE} * ${COMPACT_LINE})` },
+]);

@@ -11,6 +11,8 @@ import { InstituteHeader } from './institute-header.tsx';
  *   (the page owns its h1).
  * @attr name - The institute's name, when the page already knows it: shown at once while the
  *   rest loads, and kept above the error when the provider cannot be read.
+ * @attr compact - Only the logo and the name (at most two lines), in one slim row: a phone's
+ *   header, with the address, EIIN, links and Login shown elsewhere (a menu, the footer).
  *
  * @event school-institute-header-load - The institute is in; `detail` is the provider's institute.
  *
@@ -29,7 +31,7 @@ import { InstituteHeader } from './institute-header.tsx';
  * `data-state` on the element: `loading`, `ready` or `error`.
  */
 export const InstituteHeaderElement = defineElement('school-institute-header', InstituteHeader, {
-  props: { headingLevel: 'number', name: 'string' },
+  props: { headingLevel: 'number', name: 'string', compact: 'boolean' },
   events: { onLoad: 'school-institute-header-load' },
   styles: [css],
 });

@@ -28,12 +28,19 @@ export interface InstituteHeaderProps extends WidgetProps {
    * and kept above the error when the provider cannot be read.
    */
   name?: string | undefined;
+  /**
+   * Only the logo and the name, in one slim row: for a phone's header, where the address, EIIN,
+   * links and Login are somewhere else on the page (a menu, the footer).
+   */
+  compact?: boolean | undefined;
   /** Called once the institute is in, with the provider's first institute. */
   onLoad?: (institute: Institute) => void;
 }
 
 /** The logo's drawn size in CSS pixels; also its width/height attributes, so nothing shifts. */
 const LOGO_SIZE = 80;
+/** The compact row's logo. */
+const COMPACT_LOGO_SIZE = 40;
 
 function HeaderLinks({ identity, lang }: { identity: InstituteIdentity; lang: Lang }) {
   const says = (key: 'facebook' | 'youtube' | 'whatsapp') => messages(key, {}, lang);
@@ -56,7 +63,19 @@ function HeaderLinks({ identity, lang }: { identity: InstituteIdentity; lang: La
  * The header's shape while it loads, so nothing below moves when it fills; with the name drawn
  * already when the host knows it.
  */
-function Skeleton({ name }: { name: string | undefined }) {
+function Skeleton({ name, compact }: { name: string | undefined; compact: boolean }) {
+  if (compact) {
+    return (
+      <div className={styles.compact}>
+        <span className={styles.ghostCompactLogo} />
+        {name ? (
+          <span className={styles.compactName}>{name}</span>
+        ) : (
+          <span className={styles.ghostCompactName} />
+        )}
+      </div>
+    );
+  }
   return (
     <div className={styles.inner}>
       <span className={styles.ghostLogo} />
@@ -73,14 +92,37 @@ function Skeleton({ name }: { name: string | undefined }) {
 function Identity({
   identity,
   headingLevel,
+  compact,
   lang,
 }: {
   identity: InstituteIdentity;
   headingLevel: HeadingLevel | undefined;
+  compact: boolean;
   lang: Lang;
 }) {
   const Name = headingTag(headingLevel, 'p');
   const [logoFailed, setLogoFailed] = useState(false);
+  if (compact) {
+    return (
+      <div className={styles.compact}>
+        {identity.logo && !logoFailed ? (
+          // The name is written beside it: the logo adds nothing for a screen reader.
+          <img
+            className={styles.compactLogo}
+            part="logo"
+            src={identity.logo}
+            alt=""
+            width={COMPACT_LOGO_SIZE}
+            height={COMPACT_LOGO_SIZE}
+            onError={() => setLogoFailed(true)}
+          />
+        ) : null}
+        <Name className={styles.compactName} part="name">
+          {identity.name}
+        </Name>
+      </div>
+    );
+  }
   return (
     <div className={styles.inner}>
       {identity.logo && !logoFailed ? (
@@ -133,13 +175,15 @@ function Identity({
 
 /**
  * The institute's identity at the top of every page (spec §2, shared layout): logo, name, EIIN
- * (only when there is one), address, social links and the management Login.
+ * (only when there is one), address, social links and the management Login; `compact`, the logo
+ * and the name alone.
  */
 export function InstituteHeader({
   api,
   lang = 'en',
   headingLevel,
   name,
+  compact = false,
   onStateChange,
   onLoad,
 }: InstituteHeaderProps) {
@@ -161,9 +205,9 @@ export function InstituteHeader({
     <div className={ui.root}>
       <div className={styles.bar} part="base">
         {name && failed && (
-          <div className={styles.inner}>
-            <span className={styles.identity}>
-              <span className={styles.name} part="name">
+          <div className={compact ? styles.compact : styles.inner}>
+            <span className={compact ? undefined : styles.identity}>
+              <span className={compact ? styles.compactName : styles.name} part="name">
                 {name}
               </span>
             </span>
@@ -173,11 +217,16 @@ export function InstituteHeader({
           store={store}
           lang={lang}
           empty={messages('empty', {}, lang)}
-          loading={<Skeleton name={name} />}
+          loading={<Skeleton name={name} compact={compact} />}
         >
           {() =>
             store.identity.value ? (
-              <Identity identity={store.identity.value} headingLevel={headingLevel} lang={lang} />
+              <Identity
+                identity={store.identity.value}
+                headingLevel={headingLevel}
+                compact={compact}
+                lang={lang}
+              />
             ) : null
           }
         </Async>

@@ -52,11 +52,20 @@ export function useMarquee(letters: number) {
     // The observer's first call comes once the browser has laid the page out anyway: measuring
     // here instead would force that layout inside the app's start (the longest task of a first
     // visit). Then web fonts arriving, a resized window, a Bengali fallback font: all change the
-    // widths.
-    const observer = new ResizeObserver(measure);
+    // widths. What it changes (the Pause button shown or not resizes the window onto the titles)
+    // waits for the next frame: changed inside the observer's call, WebKit reports a
+    // "ResizeObserver loop completed with undelivered notifications" error.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(v);
     observer.observe(l);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [letters]);
 
   const measured = size.content > 0 && size.view > 0;

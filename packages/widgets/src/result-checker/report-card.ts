@@ -332,12 +332,13 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
     },
     headStyles: { fillColor: PRIMARY, textColor: 255 },
     footStyles: { fillColor: PRIMARY_LITE, textColor: 20, fontStyle: 'bold' },
+    // The grade column holds the foot's "জিপিএ ৪.১৩" in bold on one line.
     columnStyles: {
       0: { cellWidth: 'auto' },
       1: { cellWidth: 22 },
-      2: { cellWidth: 26 },
-      3: { cellWidth: 26 },
-      4: { cellWidth: 22 },
+      2: { cellWidth: 25 },
+      3: { cellWidth: 25 },
+      4: { cellWidth: 24 },
     },
     ...(write.table.willDrawCell ? { willDrawCell: write.table.willDrawCell } : {}),
     ...(write.table.didDrawCell ? { didDrawCell: write.table.didDrawCell } : {}),

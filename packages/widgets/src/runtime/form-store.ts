@@ -131,6 +131,25 @@ export function createFormStore<T, R = unknown>({
       }
     },
 
+    /**
+     * Show `fieldErrors` as a failed check would (a form in steps checks one step's fields before
+     * the next): the error summary takes focus. Resolves nothing; the form stays as typed.
+     */
+    refuse(fieldErrors: Record<string, string>) {
+      fail(fieldErrors, null, 'idle');
+    },
+
+    /** Clear the errors of `names` (a step's answers are right: on to the next). */
+    clearErrors(names: readonly string[]) {
+      const cleared = new Set(names);
+      batch(() => {
+        errors.value = Object.fromEntries(
+          Object.entries(errors.peek()).filter(([name]) => !cleared.has(name)),
+        );
+        error.value = null;
+      });
+    },
+
     /** Back to the initial values (after a success: a fresh form for the next visitor). */
     reset() {
       controller?.abort();

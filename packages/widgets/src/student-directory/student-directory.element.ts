@@ -34,7 +34,8 @@ import { StudentDirectory } from './student-directory.tsx';
  * @csspart form - The form: Class, Session or Academic Year, and Submit.
  * @csspart submit - The Submit button.
  * @csspart missing - The "Please select all form fields" line.
- * @csspart summary - The "Total N students found" line above the cards.
+ * @csspart summary - The "Total N students found" heading above the cards: a search scrolls to
+ *   it and focuses it.
  * @csspart list - The grid of cards.
  * @csspart card - Each student's card.
  * @csspart avatar - The photo, or the initials standing in for it.

@@ -18,10 +18,13 @@ export const body = style({
   selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
 });
 
+/** The results' heading, "Total N students found": where a search takes the visitor. */
 export const summary = style({
   margin: 0,
-  color: vars.color.muted,
-  fontWeight: 600,
+  color: vars.color.primary,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: 700,
+  lineHeight: 1.3,
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
 });

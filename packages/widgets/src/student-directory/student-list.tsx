@@ -51,7 +51,7 @@ function summaryOf(store: StudentDirectoryStore, says: Says, lang: Lang): string
 export interface StudentListProps {
   store: StudentDirectoryStore;
   lang: Lang;
-  /** Set by the form's Submit: the "Total N students found" line takes the focus once shown. */
+  /** Set by the form's Submit: the "Total N students found" heading takes the focus once shown. */
   focusWhenShown: RefObject<boolean>;
   /** The visitor chose another page. */
   onPage: (page: number) => void;
@@ -65,7 +65,7 @@ export function StudentList({ store, lang, focusWhenShown, onPage }: StudentList
   useSignals();
   const id = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLHeadingElement>(null);
   // The height of the page that was on screen, kept while the next one loads: nothing jumps.
   const [held, setHeld] = useState<number | null>(null);
   useShadowStyles(bodyRef, css);
@@ -76,8 +76,11 @@ export function StudentList({ store, lang, focusWhenShown, onPage }: StudentList
   useEffect(() => {
     if (!focusWhenShown.current || state === 'loading') return;
     focusWhenShown.current = false;
-    // Keyboard and screen-reader visitors learn what they found and where they are, or why not.
-    (state === 'ready' ? summaryRef.current : bodyRef.current)?.focus({ preventScroll: true });
+    // Every visitor is taken to what they found: the heading with its count (or why not) comes
+    // to the top of the window and takes the focus, so a screen reader reads it out.
+    const answer = state === 'ready' ? summaryRef.current : bodyRef.current;
+    answer?.scrollIntoView?.({ block: 'start' });
+    answer?.focus({ preventScroll: true });
   }, [state, focusWhenShown]);
 
   /** Another page: keep the cards' height, bring their top back into view, then the focus. */
@@ -106,7 +109,7 @@ export function StudentList({ store, lang, focusWhenShown, onPage }: StudentList
         >
           {() => (
             <>
-              <p
+              <h2
                 id={`${id}-summary`}
                 ref={summaryRef}
                 className={styles.summary}
@@ -114,7 +117,7 @@ export function StudentList({ store, lang, focusWhenShown, onPage }: StudentList
                 tabIndex={-1}
               >
                 {summaryOf(store, says, lang)}
-              </p>
+              </h2>
               <ul className={styles.grid} part="list" aria-labelledby={`${id}-summary`}>
                 {cards.map((card) => (
                   <li key={card.key} className={styles.card} part="card">

@@ -31,7 +31,22 @@ export const input = style({
   },
 });
 
-export const select = style([input, { appearance: 'auto' }]);
+/**
+ * A select looks like the inputs in every engine: WebKitGTK draws its native control (taller,
+ * on a grey ground) unless the appearance is none, so the arrow is drawn here, two gradients
+ * in the text colour (no picture to fetch, nothing for a page's CSP to refuse).
+ */
+export const select = style([
+  input,
+  {
+    appearance: 'none',
+    paddingInlineEnd: vars.space.xl,
+    backgroundImage: `linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)`,
+    backgroundPosition: `calc(100% - 1.125rem) 55%, calc(100% - 0.75rem) 55%`,
+    backgroundSize: '0.375rem 0.375rem',
+    backgroundRepeat: 'no-repeat',
+  },
+]);
 
 export const fieldHint = style({
   margin: 0,
