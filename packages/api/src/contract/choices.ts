@@ -30,3 +30,22 @@ export const NATIONALITIES = ['bangladesh', 'other'] as const;
 export const GROUPS = ['general', 'science', 'commerce', 'arts'] as const;
 export const DISABILITIES = ['no', 'yes'] as const;
 export const PARENTS = ['Father', 'Mother', 'other'] as const;
+
+/**
+ * How often a fee is paid (`GET /fees`): once (admission), every month (tuition), once a year
+ * (session charges), or for each exam.
+ */
+export const FEE_PERIODS = ['once', 'month', 'year', 'exam'] as const;
+export type FeePeriod = (typeof FEE_PERIODS)[number];
+
+/** The days of a class routine, in the order of a Bangladeshi school's week (Saturday first). */
+export const WEEKDAYS = [
+  'saturday',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
