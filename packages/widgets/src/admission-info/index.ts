@@ -1,0 +1,2 @@
+export { type AdmissionInfoStore, createAdmissionInfoStore } from './admission-info.store.ts';
+export { AdmissionInfo, type AdmissionInfoProps } from './admission-info.tsx';
