@@ -3,20 +3,27 @@ import css from './admission-info.css.ts?inline';
 import { AdmissionInfo } from './admission-info.tsx';
 
 /**
- * `<school-admission-info>`: the school's name from the provider (`/api/institute`), under a "Admission info"
- * heading. Says "Nothing to show yet." when the provider has none.
+ * `<school-admission-info>`: what a family needs before applying, from the provider's
+ * `/admission-info` (beyond the spec): the dates, the application fee, the fees on admission, the
+ * documents to bring and what happens after applying. It shows nothing while it loads, when the
+ * school has published none, or when the provider lacks the call: never invented facts.
  *
- * @event school-admission-info-load - The provider has answered; `detail` is the names shown.
+ * @attr heading-level - The level of its heading (2 by default).
  *
- * @cssprop --school-color-* - Theme colours (primary for the heading).
+ * @event school-admission-info-load - The information is in; `detail` is what is shown (an
+ *   empty list when there is none).
  *
- * @csspart base - The titled section.
- * @csspart heading - The heading.
- * @csspart list - The list of names.
+ * @cssprop --school-color-primary - The block's edge.
+ * @cssprop --school-color-* - Other theme colours.
+ *
+ * @csspart base - The block.
+ * @csspart heading - Its heading.
+ * @csspart dates - The dates and the application fee.
  *
  * `data-state` on the element: `loading`, `ready`, `empty` or `error`.
  */
 export const AdmissionInfoElement = defineElement('school-admission-info', AdmissionInfo, {
+  props: { headingLevel: 'number' },
   events: { onLoad: 'school-admission-info-load' },
   styles: [css],
 });

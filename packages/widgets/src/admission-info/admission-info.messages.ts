@@ -2,11 +2,25 @@ import { defineMessages } from '../runtime/i18n.ts';
 
 export const messages = defineMessages(
   {
-    heading: 'Admission info',
-    empty: 'Nothing to show yet.',
+    heading: 'Before you apply',
+    applyFrom: 'Applications open',
+    applyUntil: 'Last day to apply',
+    testDate: 'Admission test',
+    resultDate: 'Result published',
+    applicationFee: 'Application fee',
+    fees: 'Fees on admission',
+    documents: 'Documents to bring',
+    after: 'After you apply',
   },
   {
-    heading: 'Admission info',
-    empty: 'এখনো দেখানোর মতো কিছু নেই।',
+    heading: 'আবেদনের আগে জেনে নিন',
+    applyFrom: 'আবেদন শুরু',
+    applyUntil: 'আবেদনের শেষ দিন',
+    testDate: 'ভর্তি পরীক্ষা',
+    resultDate: 'ফল প্রকাশ',
+    applicationFee: 'আবেদন ফি',
+    fees: 'ভর্তির সময় ফি',
+    documents: 'যে কাগজপত্র আনতে হবে',
+    after: 'আবেদনের পর',
   },
 );

@@ -1,38 +1,39 @@
-import { type ApiClient, ApiError, type Institute } from '@school/api';
+import { type AdmissionInfo, ApiError } from '@school/api';
 import { describe, expect, it } from 'vitest';
-import { createAdmissionInfoStore } from './admission-info.store.ts';
-import { INSTITUTES } from './fixtures.ts';
+import { type AdmissionInfoApi, createAdmissionInfoStore } from './admission-info.store.ts';
+import { ADMISSION_INFO } from './fixtures.ts';
 
-/** A fake provider: answers with `answer` (or throws it). */
-function fakeApi(answer: unknown[] | Error): Pick<ApiClient, 'getInstitutes'> {
+function fakeApi(answer: unknown[] | Error): AdmissionInfoApi {
   return {
-    getInstitutes: async () => {
+    getAdmissionInfo: async () => {
       if (answer instanceof Error) throw answer;
-      return answer as Institute[];
+      return answer as AdmissionInfo[];
     },
   };
 }
 
 describe('createAdmissionInfoStore', () => {
-  it("gives the provider's names", async () => {
-    const store = createAdmissionInfoStore(fakeApi(INSTITUTES));
+  it('gives the first item: its dates, fee and lines', async () => {
+    const store = createAdmissionInfoStore(fakeApi(ADMISSION_INFO));
     await store.start();
-    expect(store.state.value).toBe('ready');
-    expect(store.names.value).toEqual(INSTITUTES.map((i) => i.institute_name));
+    expect(store.rows.value[0]).toMatchObject({
+      applyUntil: '2026-12-23',
+      resultDate: null,
+      applicationFee: 500,
+      documents: ['Birth registration certificate', 'Two photos'],
+    });
   });
 
-  it("is 'empty' when the provider has no name to show", async () => {
-    const store = createAdmissionInfoStore(fakeApi([{ institute_name: '  ' }]));
-    await store.start();
-    expect(store.state.value).toBe('empty');
-  });
-
-  it("is 'error' with a readable message when the call fails", async () => {
-    const store = createAdmissionInfoStore(
-      fakeApi(new ApiError({ kind: 'http', status: 503, url: '/api/institute', message: 'Busy.' })),
+  it('is empty when the provider has nothing to say, and absent without the call', async () => {
+    const blank = createAdmissionInfoStore(
+      fakeApi([{ title: ' ', fees: '', documents: '', after: '' }]),
     );
-    await store.start();
-    expect(store.state.value).toBe('error');
-    expect(store.error.value).toBe('Busy.');
+    await blank.start();
+    expect(blank.state.value).toBe('empty');
+    const absent = createAdmissionInfoStore(
+      fakeApi(new ApiError({ kind: 'http', status: 404, url: '/admission-info', message: 'No.' })),
+    );
+    await absent.start();
+    expect([absent.state.value, absent.absent.value]).toEqual(['empty', true]);
   });
 });

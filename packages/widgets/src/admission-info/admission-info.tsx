@@ -1,38 +1,115 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
 import type { WidgetProps } from '../element/define-element.tsx';
+import { formatDay } from '../runtime/format-day.ts';
+import { headingTag } from '../runtime/heading.ts';
+import type { Lang } from '../runtime/i18n.ts';
+import { formatTaka } from '../runtime/numbers.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
-import { Async } from '../ui/async.tsx';
 import * as ui from '../ui/ui.css.ts';
 import * as styles from './admission-info.css.ts';
 import { messages } from './admission-info.messages.ts';
-import { createAdmissionInfoStore } from './admission-info.store.ts';
+import { type AdmissionFacts, createAdmissionInfoStore } from './admission-info.store.ts';
 
 export interface AdmissionInfoProps extends WidgetProps {
-  /** Called once the provider has answered, with the names shown. */
-  onLoad?: (names: string[]) => void;
+  /** The level of the block's heading (2 by default); its parts' are one below. */
+  headingLevel?: number | undefined;
+  /** Called once the information is in, with what is shown (nothing when there is none). */
+  onLoad?: (facts: AdmissionFacts[]) => void;
 }
 
-export function AdmissionInfo(props: AdmissionInfoProps) {
-  useSignals();
-  const { api, lang = 'en' } = props;
-  const store = useWidgetStore(() => createAdmissionInfoStore(api), props.onStateChange);
-  const names = store.names.value;
-  useOnLoad(store.state.value, names, props.onLoad);
+function Facts({ facts, level, lang }: { facts: AdmissionFacts; level: number; lang: Lang }) {
+  const headingId = useId();
+  const says = (key: Parameters<typeof messages>[0], vars = {}) => messages(key, vars, lang);
+  const Heading = headingTag(level);
+  const Part = headingTag(level + 1);
+  const dates: [string, string | null][] = [
+    [says('applyFrom'), facts.applyFrom],
+    [says('applyUntil'), facts.applyUntil],
+    [says('testDate'), facts.testDate],
+    [says('resultDate'), facts.resultDate],
+  ];
+  const shownDates = dates.filter((d): d is [string, string] => d[1] !== null);
   return (
-    <section className={ui.root} part="base">
-      <h2 className={ui.heading} part="heading">
-        {messages('heading', {}, lang)}
-      </h2>
-      <Async store={store} lang={lang} empty={messages('empty', {}, lang)}>
-        {() => (
-          <ul className={styles.list} part="list">
-            {names.map((name) => (
-              <li key={name}>{name}</li>
+    <section className={styles.block} aria-labelledby={headingId} part="base">
+      <Heading id={headingId} className={ui.heading} part="heading">
+        {facts.title || says('heading')}
+      </Heading>
+      {shownDates.length || facts.applicationFee !== null ? (
+        <dl className={styles.dates} part="dates">
+          {shownDates.map(([label, day]) => (
+            <div key={label} className={styles.date}>
+              <dt>{label}</dt>
+              <dd>
+                <time dateTime={day}>{formatDay(day, lang)}</time>
+              </dd>
+            </div>
+          ))}
+          {facts.applicationFee !== null ? (
+            <div className={styles.date}>
+              <dt>{says('applicationFee')}</dt>
+              <dd>{formatTaka(facts.applicationFee, lang)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {facts.fees.length ? (
+        <>
+          <Part className={styles.part}>{says('fees')}</Part>
+          <ul className={styles.list}>
+            {facts.fees.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
-        )}
-      </Async>
+        </>
+      ) : null}
+      {facts.documents.length ? (
+        <>
+          <Part className={styles.part}>{says('documents')}</Part>
+          <ul className={styles.list}>
+            {facts.documents.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {facts.after.length ? (
+        <>
+          <Part className={styles.part}>{says('after')}</Part>
+          <ol className={styles.list}>
+            {facts.after.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
+}
+
+/**
+ * What a family needs before applying (`GET /admission-info`, beyond the spec): the dates, the
+ * fees, the documents to bring and what happens after applying. Nothing at all while it loads,
+ * when the school has published none, or when the provider does not have the call: it never
+ * stands in for facts with invented ones, and an error is not the visitor's problem here (the
+ * form beside it still works).
+ */
+export function AdmissionInfo({
+  api,
+  lang = 'en',
+  headingLevel = 2,
+  onStateChange,
+  onLoad,
+}: AdmissionInfoProps) {
+  useSignals();
+  const store = useWidgetStore(() => createAdmissionInfoStore(api, { lang }), onStateChange, lang);
+  const shown = store.rows.value;
+  useOnLoad(store.state.value, shown, onLoad);
+  const facts = store.state.value === 'ready' ? shown[0] : undefined;
+  return facts ? (
+    <div className={ui.root}>
+      <Facts facts={facts} level={headingLevel} lang={lang} />
+    </div>
+  ) : null;
 }

@@ -3,16 +3,19 @@ import css from './exam-routine.css.ts?inline';
 import { ExamRoutine } from './exam-routine.tsx';
 
 /**
- * `<school-exam-routine>`: the school's name from the provider (`/api/institute`), under a "Exam routine"
- * heading. Says "Nothing to show yet." when the provider has none.
+ * `<school-exam-routine>`: the exam routines from the provider's `/exam-routines` (beyond the
+ * spec): choose an exam and class, see its papers by date, with the day, the time and the full
+ * marks. A provider without `/exam-routines` gets a line saying the school does not publish them.
  *
- * @event school-exam-routine-load - The provider has answered; `detail` is the names shown.
+ * @event school-exam-routine-load - The routines are in; `detail` is the routines shown.
  *
- * @cssprop --school-color-* - Theme colours (primary for the heading).
+ * @cssprop --school-color-primary - The table's caption.
+ * @cssprop --school-color-* - Other theme colours (borders, header cells).
  *
- * @csspart base - The titled section.
- * @csspart heading - The heading.
- * @csspart list - The list of names.
+ * @csspart base - The block.
+ * @csspart routine - The exam and class's select.
+ * @csspart table - The routine, in its scroll region.
+ * @csspart row - A paper's row.
  *
  * `data-state` on the element: `loading`, `ready`, `empty` or `error`.
  */

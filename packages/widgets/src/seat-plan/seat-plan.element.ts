@@ -3,16 +3,19 @@ import css from './seat-plan.css.ts?inline';
 import { SeatPlan } from './seat-plan.tsx';
 
 /**
- * `<school-seat-plan>`: the school's name from the provider (`/api/institute`), under a "Seat plan"
- * heading. Says "Nothing to show yet." when the provider has none.
+ * `<school-seat-plan>`: the seat plans from the provider's `/seat-plans` (beyond the spec):
+ * choose an exam and class, see which room each range of rolls sits in. A provider without
+ * `/seat-plans` gets a line saying the school does not publish them here.
  *
- * @event school-seat-plan-load - The provider has answered; `detail` is the names shown.
+ * @event school-seat-plan-load - The plans are in; `detail` is the plans shown.
  *
- * @cssprop --school-color-* - Theme colours (primary for the heading).
+ * @cssprop --school-color-primary - The table's caption.
+ * @cssprop --school-color-* - Other theme colours (borders, header cells).
  *
- * @csspart base - The titled section.
- * @csspart heading - The heading.
- * @csspart list - The list of names.
+ * @csspart base - The block.
+ * @csspart plan - The exam and class's select.
+ * @csspart table - The plan, in its scroll region.
+ * @csspart row - A room's row.
  *
  * `data-state` on the element: `loading`, `ready`, `empty` or `error`.
  */

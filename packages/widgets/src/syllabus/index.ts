@@ -1,2 +1,2 @@
-export { createSyllabusStore, type SyllabusStore } from './syllabus.store.ts';
+export { type ClassSyllabus, createSyllabusStore, type SyllabusStore } from './syllabus.store.ts';
 export { Syllabus, type SyllabusProps } from './syllabus.tsx';

@@ -3,16 +3,19 @@ import css from './syllabus.css.ts?inline';
 import { Syllabus } from './syllabus.tsx';
 
 /**
- * `<school-syllabus>`: the school's name from the provider (`/api/institute`), under a "Syllabus"
- * heading. Says "Nothing to show yet." when the provider has none.
+ * `<school-syllabus>`: the syllabi from the provider's `/syllabi` (beyond the spec): choose a
+ * class, read what it studies this session, and open the whole syllabus as a PDF where the school
+ * published one. A provider without `/syllabi` gets a line saying the school does not publish them.
  *
- * @event school-syllabus-load - The provider has answered; `detail` is the names shown.
+ * @event school-syllabus-load - The syllabi are in; `detail` is the classes' syllabi shown.
  *
- * @cssprop --school-color-* - Theme colours (primary for the heading).
+ * @cssprop --school-color-primary - The heading and the PDF's link.
+ * @cssprop --school-color-* - Other theme colours.
  *
- * @csspart base - The titled section.
- * @csspart heading - The heading.
- * @csspart list - The list of names.
+ * @csspart base - The block.
+ * @csspart class - The class's select.
+ * @csspart syllabus - The chosen class's syllabus.
+ * @csspart file - The link to its PDF.
  *
  * `data-state` on the element: `loading`, `ready`, `empty` or `error`.
  */

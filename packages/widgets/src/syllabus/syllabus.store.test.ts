@@ -1,38 +1,45 @@
-import { type ApiClient, ApiError, type Institute } from '@school/api';
+import { ApiError, type Syllabus } from '@school/api';
 import { describe, expect, it } from 'vitest';
-import { INSTITUTES } from './fixtures.ts';
-import { createSyllabusStore } from './syllabus.store.ts';
+import { SYLLABI } from './fixtures.ts';
+import { createSyllabusStore, type SyllabusApi } from './syllabus.store.ts';
 
-/** A fake provider: answers with `answer` (or throws it). */
-function fakeApi(answer: unknown[] | Error): Pick<ApiClient, 'getInstitutes'> {
+function fakeApi(answer: unknown[] | Error): SyllabusApi {
   return {
-    getInstitutes: async () => {
+    getSyllabi: async () => {
       if (answer instanceof Error) throw answer;
-      return answer as Institute[];
+      return answer as Syllabus[];
     },
   };
 }
 
 describe('createSyllabusStore', () => {
-  it("gives the provider's names", async () => {
-    const store = createSyllabusStore(fakeApi(INSTITUTES));
+  it('gives each class its lines and PDF; an address that is not http(s) is no PDF', async () => {
+    const store = createSyllabusStore(fakeApi(SYLLABI));
     await store.start();
-    expect(store.state.value).toBe('ready');
-    expect(store.names.value).toEqual(INSTITUTES.map((i) => i.institute_name));
+    expect(store.chosen.value).toMatchObject({
+      label: 'Class Six',
+      lines: ['Bangla: 100 marks', 'Mathematics: 100 marks'],
+      file: 'https://provider.example/media/documents/syllabus-class-six-2026.pdf',
+    });
+    store.choose('id-2');
+    expect(store.chosen.value).toMatchObject({ label: 'Class XI, Science', file: null });
   });
 
-  it("is 'empty' when the provider has no name to show", async () => {
-    const store = createSyllabusStore(fakeApi([{ institute_name: '  ' }]));
+  it('writes them in Bengali', async () => {
+    const store = createSyllabusStore(fakeApi(SYLLABI), { lang: 'bn' });
     await store.start();
-    expect(store.state.value).toBe('empty');
+    expect(store.chosen.value).toMatchObject({
+      label: 'ষষ্ঠ শ্রেণি',
+      session: '২০২৬',
+      lines: ['বাংলা: ১০০ নম্বর', 'গণিত: ১০০ নম্বর'],
+    });
   });
 
-  it("is 'error' with a readable message when the call fails", async () => {
+  it('is absent without /syllabi', async () => {
     const store = createSyllabusStore(
-      fakeApi(new ApiError({ kind: 'http', status: 503, url: '/api/institute', message: 'Busy.' })),
+      fakeApi(new ApiError({ kind: 'http', status: 404, url: '/syllabi', message: 'No.' })),
     );
     await store.start();
-    expect(store.state.value).toBe('error');
-    expect(store.error.value).toBe('Busy.');
+    expect([store.state.value, store.absent.value]).toEqual(['empty', true]);
   });
 });
