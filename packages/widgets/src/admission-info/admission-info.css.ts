@@ -12,6 +12,25 @@ export const block = style({
   overflowWrap: 'anywhere',
 });
 
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: vars.focus } },
+});
+
+export const heading = style({ display: 'inline', margin: 0 });
+
+export const line = style({ color: vars.color.muted });
+
+/** As tall as the closed block: its heading, its line, its padding and border. */
+export const ghost = style({
+  display: 'block',
+  height: `calc(${vars.font.sizeTitle} * 1.25 + ${vars.font.size} * ${vars.font.lineHeight} + ${vars.space.xs} + ${vars.space.md} * 2 + 2px)`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primaryLite,
+});
+
 export const dates = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',

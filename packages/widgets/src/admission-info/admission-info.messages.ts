@@ -11,6 +11,8 @@ export const messages = defineMessages(
     fees: 'Fees on admission',
     documents: 'Documents to bring',
     after: 'After you apply',
+    applyBy: 'Apply by {day}: dates, fees, documents and next steps',
+    more: 'Dates, fees, documents and next steps',
   },
   {
     heading: 'আবেদনের আগে জেনে নিন',
@@ -22,5 +24,7 @@ export const messages = defineMessages(
     fees: 'ভর্তির সময় ফি',
     documents: 'যে কাগজপত্র আনতে হবে',
     after: 'আবেদনের পর',
+    applyBy: 'আবেদনের শেষ দিন {day}: তারিখ, ফি, কাগজপত্র ও পরের ধাপ',
+    more: 'তারিখ, ফি, কাগজপত্র ও পরের ধাপ',
   },
 );

@@ -32,10 +32,17 @@ function Facts({ facts, level, lang }: { facts: AdmissionFacts; level: number; l
   ];
   const shownDates = dates.filter((d): d is [string, string] => d[1] !== null);
   return (
-    <section className={styles.block} aria-labelledby={headingId} part="base">
-      <Heading id={headingId} className={ui.heading} part="heading">
-        {facts.title || says('heading')}
-      </Heading>
+    <details className={styles.block} aria-labelledby={headingId} part="base">
+      <summary className={styles.summary}>
+        <Heading id={headingId} className={`${ui.heading} ${styles.heading}`} part="heading">
+          {facts.title || says('heading')}
+        </Heading>
+        <span className={styles.line}>
+          {facts.applyUntil
+            ? says('applyBy', { day: formatDay(facts.applyUntil, lang) })
+            : says('more')}
+        </span>
+      </summary>
       {shownDates.length || facts.applicationFee !== null ? (
         <dl className={styles.dates} part="dates">
           {shownDates.map(([label, day]) => (
@@ -84,13 +91,15 @@ function Facts({ facts, level, lang }: { facts: AdmissionFacts; level: number; l
           </ol>
         </>
       ) : null}
-    </section>
+    </details>
   );
 }
 
 /**
- * What a family needs before applying (`GET /admission-info`, beyond the spec): the dates, the
- * fees, the documents to bring and what happens after applying. Nothing at all while it loads,
+ * What a family needs before applying (`GET /admission-info`, beyond the spec): a line with its
+ * title and the last day to apply, which opens on the dates, the fees, the documents to bring and
+ * what happens after applying (closed, the form beside it stays in a phone's first screen). Its
+ * line's place held while it loads;
  * when the school has published none, or when the provider does not have the call: it never
  * stands in for facts with invented ones, and an error is not the visitor's problem here (the
  * form beside it still works).
@@ -106,7 +115,10 @@ export function AdmissionInfo({
   const store = useWidgetStore(() => createAdmissionInfoStore(api, { lang }), onStateChange, lang);
   const shown = store.rows.value;
   useOnLoad(store.state.value, shown, onLoad);
-  const facts = store.state.value === 'ready' ? shown[0] : undefined;
+  const state = store.state.value;
+  const facts = state === 'ready' ? shown[0] : undefined;
+  // Its closed line's place is held while it loads, so the form below does not move when it comes.
+  if (state === 'loading') return <span className={`${styles.ghost} ${ui.pulse}`} aria-hidden="true" />;
   return facts ? (
     <div className={ui.root}>
       <Facts facts={facts} level={headingLevel} lang={lang} />
