@@ -21,7 +21,8 @@ export const PAGE_DESCRIPTIONS: Localized<Record<RoutePath, string>> = {
     '/total-seat-info': 'How many seats each class of the college has.',
     '/committee-members': 'The members of the college’s governing body.',
     '/syllabus': 'What each class studies this session, with the whole syllabus as a PDF.',
-    '/fees': 'The college’s fees for each class: admission, monthly tuition, session charges and exam fees.',
+    '/fees':
+      'The college’s fees for each class: admission, monthly tuition, session charges and exam fees.',
     '/payslip': 'A sample payslip: a student’s monthly dues, with a QR code.',
     '/job-corner': 'Job vacancies at the college and how to apply.',
     '/notices-and-announcements':
@@ -41,7 +42,8 @@ export const PAGE_DESCRIPTIONS: Localized<Record<RoutePath, string>> = {
     '/student-attendance': 'A sample view of students’ attendance.',
     '/teacher-attendance': 'A sample view of teachers’ attendance.',
     '/staff-attendance': 'A sample view of staff attendance.',
-    '/class-routine': 'The weekly class routine of each class and shift: subjects and teachers by period.',
+    '/class-routine':
+      'The weekly class routine of each class and shift: subjects and teachers by period.',
     '/exam-routine': 'The exam routine of each class: dates, times, subjects and full marks.',
     '/academic-transcript': 'A sample academic transcript with the grading scale.',
     '/admission-page':

@@ -52,6 +52,6 @@ describe('the pages of the school’s facts, prerendered', () => {
     const html = render('/admission-page', AdmissionPage);
     const ghost = html.indexOf('aria-hidden="true"');
     expect(ghost).toBeGreaterThan(html.indexOf('</h1>'));
-    expect(ghost).toBeLessThan(html.indexOf('admission-ready'));
+    expect(ghost).toBeLessThan(html.indexOf('class="admission-ready"'));
   });
 });

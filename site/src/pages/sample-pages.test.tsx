@@ -26,17 +26,17 @@ import { syllabus } from '../content/sample-syllabus.ts';
 import { transcript } from '../content/sample-transcript.ts';
 import type { Lang, Localized } from '../content/sample-types.ts';
 import { pageTitle, type RoutePath } from '../paths.ts';
+import { Sample as ClassRoutineSample } from '../samples/class-routine.tsx';
+import { Sample as ExamRoutineSample } from '../samples/exam-routine.tsx';
+import { Sample as SeatPlanSample } from '../samples/seat-plan.tsx';
+import { Sample as SyllabusSample } from '../samples/syllabus.tsx';
 import { useLang } from '../use-lang.ts';
 import { Component as AcademicTranscript } from './academic-transcript.tsx';
-import { Sample as ClassRoutineSample } from '../samples/class-routine.tsx';
 import { Component as ExamAdmitCard } from './exam-admit-card.tsx';
-import { Sample as ExamRoutineSample } from '../samples/exam-routine.tsx';
 import { Component as FeeInfo } from './fee-info.tsx';
 import { Component as Payslip } from './payslip.tsx';
-import { Sample as SeatPlanSample } from '../samples/seat-plan.tsx';
 import { Component as StaffAttendance } from './staff-attendance.tsx';
 import { Component as StudentAttendance } from './student-attendance.tsx';
-import { Sample as SyllabusSample } from '../samples/syllabus.tsx';
 import { Component as TeacherAttendance } from './teacher-attendance.tsx';
 
 /**

@@ -8,9 +8,6 @@ import { careerPage } from '../content/careers.ts';
 import { opensInNewTab, profileLabels } from '../content/common.ts';
 import { counselingPage } from '../content/counseling.ts';
 import { feesPage } from '../content/fees.ts';
-import { pageTitle } from '../paths.ts';
-import { Sample as FeesSample } from '../samples/fees.tsx';
-import { useLang } from '../use-lang.ts';
 import { historyPage } from '../content/history.ts';
 import { jobCornerPage } from '../content/job-corner.ts';
 import { medicalPage } from '../content/medical.ts';
@@ -23,6 +20,9 @@ import { registeredOnlyFacilities, termsPage } from '../content/terms.ts';
 import { vicePrincipals } from '../content/vice-principals.ts';
 import { type WingPage, wingLabels, wings } from '../content/wings.ts';
 import type { Lang, Localized } from '../i18n.ts';
+import { pageTitle } from '../paths.ts';
+import { Sample as FeesSample } from '../samples/fees.tsx';
+import { useLang } from '../use-lang.ts';
 import { Component as Accounts } from './accounts.tsx';
 import { Component as Admin } from './admin.tsx';
 import { Component as BmDs } from './bm-ds.tsx';
@@ -467,7 +467,7 @@ describe('/fees', () => {
   });
 
   it('says it is a sample when it is one, and is the provider’s fees otherwise: prerendered, their place held', () => {
-    expect(text(render('/fees', Fees))).toContain('Sample page:');
+    expect(text(render('/fees', Fees))).toContain('Sample page');
     const page = render('/fees', FeesPage);
     expect(text(page)).toContain('Academic Fees Structure');
     expect(page).toContain('role="status"');

@@ -118,7 +118,8 @@ export function AdmissionInfo({
   const state = store.state.value;
   const facts = state === 'ready' ? shown[0] : undefined;
   // Its closed line's place is held while it loads, so the form below does not move when it comes.
-  if (state === 'loading') return <span className={`${styles.ghost} ${ui.pulse}`} aria-hidden="true" />;
+  if (state === 'loading')
+    return <span className={`${styles.ghost} ${ui.pulse}`} aria-hidden="true" />;
   return facts ? (
     <div className={ui.root}>
       <Facts facts={facts} level={headingLevel} lang={lang} />
