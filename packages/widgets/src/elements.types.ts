@@ -50,6 +50,7 @@ export interface AdmissionFormElementAttributes extends HTMLAttributes<HTMLEleme
 export interface AdmissionInfoElementAttributes extends HTMLAttributes<HTMLElement> {
   'api-base'?: string;
   lang?: string;
+  'heading-level'?: number | string;
 }
 
 /** `<school-alumni>`'s attributes, for JSX in React hosts. */
