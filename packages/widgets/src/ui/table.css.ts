@@ -3,6 +3,9 @@ import { vars } from '../theme/contract.css.ts';
 
 /** A table's own scroll region: on a phone a wide table scrolls inside it, never the page. */
 export const region = style({
+  // The containing block of what cells hide for screen readers (absolutely placed): without it
+  // they are placed against the page, outside the region's scroll, and widen the page.
+  position: 'relative',
   // A grid or flex item's least width is its content's by default: the table's, which is wider
   // than a phone. Zero lets the region be the page's width and scroll inside.
   minWidth: 0,
