@@ -22,9 +22,18 @@ function strings(value: unknown, field = ''): [string, string][] {
 }
 
 const HOSTILE = new Set<string>([...SCRIPT_PAYLOADS, ...LINK_PAYLOADS]);
-const DATE = /^\d{4}-\d{2}-\d{2}(T10:00:00)?$/;
+const DATE = /^(\d{4}-\d{2}-\d{2}(T10:00:00)?|10:00)$/;
 /** The first value of each closed choice (picklists, literals): the schema allows no payload there. */
-const CHOICES = new Set(['ACTIVE', 'OKP', 'Ed25519', 'EdDSA', 'sig', 'current']);
+const CHOICES = new Set([
+  'ACTIVE',
+  'OKP',
+  'Ed25519',
+  'EdDSA',
+  'sig',
+  'current',
+  'once',
+  'saturday',
+]);
 
 describe('the hostile provider', () => {
   it.each(CONTRACT_CALLS.map((call) => [call.name, call] as const))(

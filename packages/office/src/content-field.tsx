@@ -6,6 +6,7 @@ import * as styles from './console.css.ts';
 import { contentWords } from './content.messages.ts';
 import { LinksField } from './links-field.tsx';
 import { RefField } from './ref-field.tsx';
+import { RowsField } from './rows-field.tsx';
 import { UploadField } from './upload-field.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: a form of any entity's values
@@ -137,6 +138,18 @@ export function ContentControl({ form, field, name, label, id, lang, textLang }:
     case 'links':
       return (
         <LinksField id={id} label={label} error={error} value={value} onChange={set} lang={lang} />
+      );
+    case 'rows':
+      return (
+        <RowsField
+          id={id}
+          field={field}
+          label={label}
+          error={error}
+          value={value}
+          onChange={set}
+          lang={lang}
+        />
       );
     default:
       return field satisfies never;

@@ -24,7 +24,7 @@ export function formValuesOf(entity: ContentEntity, row: ContentRow | null): For
         ? value.slice(0, 16)
         : field.kind === 'boolean'
           ? value === true
-          : field.kind === 'uploads' || field.kind === 'links'
+          : field.kind === 'uploads' || field.kind === 'links' || field.kind === 'rows'
             ? (value ?? [])
             : (value ?? '');
     if (field.bengali) values[twinOf(field.name)] = row?.[twinOf(field.name)] ?? '';
@@ -101,6 +101,7 @@ export function cellText(field: ContentField, value: unknown, lang: Lang, yesNo:
       return fileNameOf(value);
     case 'uploads':
     case 'links':
+    case 'rows':
       return Array.isArray(value) ? formatNumber(value.length, lang) : '—';
     default:
       return String(value);

@@ -2,13 +2,16 @@ import type { ApiClient } from '@school/api';
 import { CALLS, type Call, type CallName, createApiClient } from '@school/api';
 import type { ContentEntity } from '@school/api/office';
 import {
+  AdmissionInfo,
   Alumni,
   Committee,
   ContactDetails,
   Credentials,
   DressCode,
   Events,
+  ExamRoutine,
   Features,
+  Fees,
   HeadMessages,
   HeroSlider,
   ImportantLinks,
@@ -18,7 +21,9 @@ import {
   PictureGallery,
   SchoolHistory,
   SeatInfo,
+  SeatPlan,
   StaffDirectory,
+  Syllabus,
   Testimonials,
   VideoGallery,
   WelcomeSpeech,
@@ -49,6 +54,11 @@ const WIDGETS: Readonly<Record<string, Draw>> = {
   committee: (api, lang) => <Committee api={api} lang={lang} />,
   'dress-codes': (api, lang) => <DressCode api={api} lang={lang} />,
   seats: (api, lang) => <SeatInfo api={api} lang={lang} />,
+  fees: (api, lang) => <Fees api={api} lang={lang} />,
+  'exam-routines': (api, lang) => <ExamRoutine api={api} lang={lang} />,
+  'seat-plans': (api, lang) => <SeatPlan api={api} lang={lang} />,
+  syllabi: (api, lang) => <Syllabus api={api} lang={lang} />,
+  'admission-info': (api, lang) => <AdmissionInfo api={api} lang={lang} />,
   staff: (api, lang, item) => (
     <StaffDirectory api={api} lang={lang} roles={item.is_teacher ? 'include' : 'exclude'} />
   ),

@@ -23,6 +23,7 @@ import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts'
 import { securityPlugin } from './plugins/security.ts';
 import academicsRoutes from './routes/academics.ts';
 import contentRoutes from './routes/content.ts';
+import factsRoutes from './routes/facts.ts';
 import feedsRoutes from './routes/feeds.ts';
 import galleryRoutes from './routes/gallery.ts';
 import instituteRoutes from './routes/institute.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     peopleRoutes,
     galleryRoutes,
     contentRoutes,
+    factsRoutes,
     submissionsRoutes,
     mediaRoutes,
     uploadsRoutes,

@@ -1,5 +1,5 @@
 import { bengaliTwin } from '@school/api';
-import type { ContentEntity, ContentField } from '@school/api/contract';
+import type { ContentEntity, ContentField, RowColumn } from '@school/api/contract';
 
 /** A demo picture every provider has: a field's file when the test does not upload one. */
 export const DEMO_PICTURE = '/media/gallery/1.svg';
@@ -36,9 +36,30 @@ export function sampleValue(field: ContentField, tag: string, refs: Record<strin
       return [DEMO_PICTURE];
     case 'links':
       return [{ title: `Link ${tag}`, title_bn: `লিংক ${tag}`, link: 'https://example.com/' }];
+    case 'rows':
+      return [sampleRow(field.columns, tag)];
     default:
       return field satisfies never;
   }
+}
+
+/** One row of a `rows` field, each column filled as a clerk would (twins too). */
+function sampleRow(columns: readonly RowColumn[], tag: string) {
+  const row: Record<string, unknown> = {};
+  for (const column of columns) {
+    row[column.name] =
+      column.kind === 'text'
+        ? `${column.label.en} ${tag}`
+        : column.kind === 'number'
+          ? column.min
+          : column.kind === 'date'
+            ? '2026-11-25'
+            : column.kind === 'select'
+              ? column.options[0]?.value
+              : '09:30';
+    if (column.bengali) row[bengaliTwin(column.name)] = `বাংলা ${tag}`;
+  }
+  return row;
 }
 
 /** A whole form for `entity`, its Bengali twins filled in too. */

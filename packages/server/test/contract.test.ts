@@ -87,6 +87,7 @@ describe.each(DIALECTS)('the contract table on %s', (dialect) => {
       '/api/staff-profiles/?role_filter=include',
       '/api/staff-profiles/?role_filter=exclude',
       '/api/student-profiles/',
+      '/class-routines?class_id=1',
     ];
     const { body: students } =
       await get<Paged<{ id: number; roll_no: number }>>('/api/student-profiles/');

@@ -48,7 +48,7 @@ describe.each(DIALECTS)('the office publishes content on %s', (dialect) => {
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     client = createOfficeClient({ baseURL: base, token: made.json().secret });
     calls = client as unknown as Dynamic;
-    for (const key of ['class-configs', 'years', 'sessions']) {
+    for (const key of ['class-configs', 'years', 'sessions', 'exams']) {
       const entity = LISTS.find((e) => e.key === key) as ContentEntity;
       const page = (await calls[`list${entity.names.many}`]?.()) as unknown as {
         results: ContentRow[];

@@ -5,7 +5,17 @@ export {
   type AdmissionFormStore,
   createAdmissionFormStore,
 } from './admission-form/index.ts';
+export {
+  AdmissionInfo,
+  type AdmissionInfoProps,
+  createAdmissionInfoStore,
+} from './admission-info/index.ts';
 export { Alumni, type AlumniProps, type AlumniStore, createAlumniStore } from './alumni/index.ts';
+export {
+  ClassRoutine,
+  type ClassRoutineProps,
+  createClassRoutineStore,
+} from './class-routine/index.ts';
 export { Committee, type CommitteeProps, createCommitteeStore } from './committee/index.ts';
 export {
   ContactDetails,
@@ -36,11 +46,17 @@ export type { WidgetProps } from './element/index.ts';
 export type * from './elements.types.ts';
 export { createEventsStore, Events, type EventsProps } from './events/index.ts';
 export {
+  createExamRoutineStore,
+  ExamRoutine,
+  type ExamRoutineProps,
+} from './exam-routine/index.ts';
+export {
   createFeaturesStore,
   Features,
   type FeaturesProps,
   type FeaturesStore,
 } from './features/index.ts';
+export { createFeesStore, Fees, type FeesProps } from './fees/index.ts';
 export {
   createHeadMessagesStore,
   HeadMessages,
@@ -129,6 +145,7 @@ export {
 } from './runtime/index.ts';
 export { SITE_PAGES, sitePagePath } from './runtime/site-pages.ts';
 export { createSeatInfoStore, SeatInfo, type SeatInfoProps } from './seat-info/index.ts';
+export { createSeatPlanStore, SeatPlan, type SeatPlanProps } from './seat-plan/index.ts';
 export {
   createStaffDirectoryStore,
   STAFF_PAGE_SIZE,
@@ -145,6 +162,7 @@ export {
   type StudentDirectoryStore,
   type StudentSearchDetail,
 } from './student-directory/index.ts';
+export { createSyllabusStore, Syllabus, type SyllabusProps } from './syllabus/index.ts';
 export {
   createTestimonialsStore,
   Testimonials,

@@ -36,3 +36,30 @@ export function localProvider(path: string) {
   });
   return provider;
 }
+
+/**
+ * A real local provider of several addresses (path and query, as asked): each test sets
+ * `answers`; any other address answers 404, as a provider without that call does.
+ */
+export function localRoutes() {
+  const provider = {
+    api: undefined as unknown as ApiClient,
+    answers: new Map<string, Answer>(),
+  };
+  let server: Server;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const answer = provider.answers.get(req.url ?? '');
+      if (answer) answer(res);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    provider.api = createApiClient({ baseURL: `http://127.0.0.1:${port}` });
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return provider;
+}

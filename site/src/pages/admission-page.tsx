@@ -1,4 +1,4 @@
-import { AdmissionForm } from '@school/widgets';
+import { AdmissionForm, AdmissionInfo } from '@school/widgets';
 import { api } from '../api.ts';
 import type { Localized } from '../i18n.ts';
 import { pageTitle } from '../paths.ts';
@@ -33,6 +33,9 @@ export function Component() {
         {PRINT_CSS}
       </style>
       <h1>{pageTitle('/admission-page', lang)}</h1>
+      {/* The school's dates, fees, documents and next steps, when it publishes them; nothing
+          (never invented facts) when the provider has no /admission-info. */}
+      <AdmissionInfo api={api} lang={lang} />
       <p className="admission-ready">{READY[lang]}</p>
       <AdmissionForm api={api} lang={lang} />
     </div>

@@ -1,42 +1,20 @@
+import { ExamRoutine } from '@school/widgets';
 import '../components/sample-page.css';
-import { formatDay, formatNumber } from '@school/widgets';
-import { SamplePage } from '../components/sample/sample-page.tsx';
-import { ColumnHeader, TableRegion } from '../components/sample/table-region.tsx';
-import { weekdayOf } from '../content/sample-common.ts';
-import { examRoutine } from '../content/sample-routines.ts';
+import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { Sample } from '../samples/exam-routine.tsx';
 import { useLang } from '../use-lang.ts';
 
-/** Exam Routine (spec §2, a sample page): six exams, 100 marks each. */
+/**
+ * Exam Routine: an exam’s papers for a class, by date. From the provider's `/exam-routines` (beyond the spec); a
+ * provider without it gets the spec's sample (`samples/exam-routine.tsx`), labelled as one.
+ */
 export function Component() {
   const lang = useLang();
-  const page = examRoutine[lang];
-  const columns = page.columns;
   return (
-    <SamplePage content={page} lang={lang}>
-      <TableRegion caption={page.caption}>
-        <thead>
-          <tr>
-            <ColumnHeader column={columns.date} />
-            <ColumnHeader column={columns.day} />
-            <ColumnHeader column={columns.subject} />
-            <ColumnHeader column={columns.time} />
-            <ColumnHeader column={columns.fullMarks} />
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.map((row) => (
-            <tr key={row.date}>
-              <td>
-                <time dateTime={row.date}>{formatDay(row.date, lang)}</time>
-              </td>
-              <td>{weekdayOf(row.date, lang)}</td>
-              <th scope="row">{row.subject}</th>
-              <td>{page.time}</td>
-              <td className="sample-num">{formatNumber(row.fullMarks, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-    </SamplePage>
+    <div className="page sample-page">
+      <h1>{pageTitle('/exam-routine', lang)}</h1>
+      <ExamRoutine api={api} lang={lang} fallback={<Sample lang={lang} />} />
+    </div>
   );
 }

@@ -1,52 +1,23 @@
 import '../components/static-page.css';
-import { formatTaka } from '@school/widgets';
-import { feesPage } from '../content/fees.ts';
+import '../components/sample-page.css';
+import { Fees } from '@school/widgets';
+import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { Sample } from '../samples/fees.tsx';
 import { useLang } from '../use-lang.ts';
 
 /**
- * Academic Fees Structure, session 2024-25: every class from One to Twelve; class Nine's figures,
- * and for the others where to get them (no invented amounts).
+ * Academic Fees Structure: the school's fees per class and session, each head (admission,
+ * tuition per month, session charges, exam fees…) in taka, from the provider's `/fees` (beyond
+ * the spec); a provider without it gets the spec's figures (`samples/fees.tsx`), labelled as a
+ * sample.
  */
 export function Component() {
   const lang = useLang();
-  const { title, session, intro, caption, columns, askOffice, notes, classes } = feesPage[lang];
   return (
     <div className="page static-page">
-      <h1>{title}</h1>
-      <p className="static-session">{session}</p>
-      <p className="static-intro">{intro}</p>
-      <div className="static-table-wrap">
-        <table className="static-table fees">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.className}</th>
-              <th scope="col">{columns.tuition}</th>
-              <th scope="col">{columns.exam}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {classes.map((row) => (
-              <tr key={row.className}>
-                <th scope="row">{row.className}</th>
-                {row.tuitionPerMonth !== undefined && row.examFeeTotal !== undefined ? (
-                  <>
-                    <td className="static-table__money">{formatTaka(row.tuitionPerMonth, lang)}</td>
-                    <td className="static-table__money">{formatTaka(row.examFeeTotal, lang)}</td>
-                  </>
-                ) : (
-                  <td colSpan={2} className="static-table__note">
-                    {askOffice}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {notes.map((note) => (
-        <p key={note}>{note}</p>
-      ))}
+      <h1>{pageTitle('/fees', lang)}</h1>
+      <Fees api={api} lang={lang} fallback={<Sample lang={lang} />} />
     </div>
   );
 }

@@ -25,17 +25,42 @@ import { seatPlan } from '../content/sample-seat-plan.ts';
 import { syllabus } from '../content/sample-syllabus.ts';
 import { transcript } from '../content/sample-transcript.ts';
 import type { Lang, Localized } from '../content/sample-types.ts';
+import { pageTitle, type RoutePath } from '../paths.ts';
+import { Sample as ClassRoutineSample } from '../samples/class-routine.tsx';
+import { Sample as ExamRoutineSample } from '../samples/exam-routine.tsx';
+import { Sample as SeatPlanSample } from '../samples/seat-plan.tsx';
+import { Sample as SyllabusSample } from '../samples/syllabus.tsx';
+import { useLang } from '../use-lang.ts';
 import { Component as AcademicTranscript } from './academic-transcript.tsx';
-import { Component as ClassRoutine } from './class-routine.tsx';
 import { Component as ExamAdmitCard } from './exam-admit-card.tsx';
-import { Component as ExamRoutine } from './exam-routine.tsx';
 import { Component as FeeInfo } from './fee-info.tsx';
 import { Component as Payslip } from './payslip.tsx';
-import { Component as SeatPlan } from './seat-plan.tsx';
 import { Component as StaffAttendance } from './staff-attendance.tsx';
 import { Component as StudentAttendance } from './student-attendance.tsx';
-import { Component as Syllabus } from './syllabus.tsx';
 import { Component as TeacherAttendance } from './teacher-attendance.tsx';
+
+/**
+ * A page of the school's facts as it shows when the provider does not publish them (no
+ * `/class-routines`, say): the page's heading over the spec's sample (the widget's fallback, whose
+ * drawing on a 404 the widget's own tests check; the page with the provider's facts is in
+ * facts-pages.test.tsx).
+ */
+function withoutProvider(path: RoutePath, Sample: ComponentType<{ lang: Lang }>): ComponentType {
+  return function Page() {
+    const lang = useLang();
+    return (
+      <div className="page sample-page">
+        <h1>{pageTitle(path, lang)}</h1>
+        <Sample lang={lang} />
+      </div>
+    );
+  };
+}
+
+const ClassRoutine = withoutProvider('/class-routine', ClassRoutineSample);
+const ExamRoutine = withoutProvider('/exam-routine', ExamRoutineSample);
+const SeatPlan = withoutProvider('/seat-plan', SeatPlanSample);
+const Syllabus = withoutProvider('/syllabus', SyllabusSample);
 
 /** The page as the prerender writes it, at its address (`/bn/…` for Bengali). */
 function render(path: string, Page: ComponentType): string {

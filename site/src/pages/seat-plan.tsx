@@ -1,59 +1,20 @@
+import { SeatPlan } from '@school/widgets';
 import '../components/sample-page.css';
-import { useState } from 'react';
-import { SelectField } from '../components/sample/form-controls.tsx';
-import { SamplePage } from '../components/sample/sample-page.tsx';
-import { ColumnHeader, TableRegion } from '../components/sample/table-region.tsx';
-import { labelOf, plainNumber } from '../content/sample-common.ts';
-import { seatPlan } from '../content/sample-seat-plan.ts';
+import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { Sample } from '../samples/seat-plan.tsx';
 import { useLang } from '../use-lang.ts';
 
-const first = (options: readonly { value: string }[]) => options[0]?.value ?? '';
-
-/** Seat Plan (spec §2, a sample page): the room of each roll range; the table follows the selects. */
+/**
+ * Seat Plan: the room of each range of rolls, for an exam and class. From the provider's `/seat-plans` (beyond the spec); a
+ * provider without it gets the spec's sample (`samples/seat-plan.tsx`), labelled as one.
+ */
 export function Component() {
   const lang = useLang();
-  const page = seatPlan[lang];
-  const [classValue, setClassValue] = useState(first(page.classSelect.options));
-  const [exam, setExam] = useState(first(page.examSelect.options));
-  const [session, setSession] = useState(first(page.sessionSelect.options));
-  const className = labelOf(page.classSelect.options, classValue);
-  const columns = page.columns;
   return (
-    <SamplePage content={page} lang={lang}>
-      <section className="sample-section" aria-labelledby="seat-plan-form">
-        <h2 id="seat-plan-form">{page.formHeading}</h2>
-        <div className="sample-form">
-          <SelectField select={page.classSelect} value={classValue} onChange={setClassValue} />
-          <SelectField select={page.examSelect} value={exam} onChange={setExam} />
-          <SelectField select={page.sessionSelect} value={session} onChange={setSession} />
-        </div>
-      </section>
-      <TableRegion
-        caption={page.caption(
-          className,
-          labelOf(page.examSelect.options, exam),
-          labelOf(page.sessionSelect.options, session),
-        )}
-      >
-        <thead>
-          <tr>
-            <ColumnHeader column={columns.rolls} />
-            <ColumnHeader column={columns.className} />
-            <ColumnHeader column={columns.section} />
-            <ColumnHeader column={columns.room} />
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.map((row) => (
-            <tr key={row.room}>
-              <th scope="row">{page.rollRange(row.rollFrom, row.rollTo)}</th>
-              <td>{className}</td>
-              <td>{row.section}</td>
-              <td>{plainNumber(row.room, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-    </SamplePage>
+    <div className="page sample-page">
+      <h1>{pageTitle('/seat-plan', lang)}</h1>
+      <SeatPlan api={api} lang={lang} fallback={<Sample lang={lang} />} />
+    </div>
   );
 }

@@ -20,6 +20,9 @@ import { registeredOnlyFacilities, termsPage } from '../content/terms.ts';
 import { vicePrincipals } from '../content/vice-principals.ts';
 import { type WingPage, wingLabels, wings } from '../content/wings.ts';
 import type { Lang, Localized } from '../i18n.ts';
+import { pageTitle } from '../paths.ts';
+import { Sample as FeesSample } from '../samples/fees.tsx';
+import { useLang } from '../use-lang.ts';
 import { Component as Accounts } from './accounts.tsx';
 import { Component as Admin } from './admin.tsx';
 import { Component as BmDs } from './bm-ds.tsx';
@@ -30,7 +33,7 @@ import { Component as CurrentPrincipal } from './current-principal.tsx';
 import { Component as EmDs } from './em-ds.tsx';
 import { Component as EmMs } from './em-ms.tsx';
 import { Component as ExPrincipals } from './ex-principals.tsx';
-import { Component as Fees } from './fees.tsx';
+import { Component as FeesPage } from './fees.tsx';
 import { Component as History } from './history.tsx';
 import { Component as JobCorner } from './job-corner.tsx';
 import { Component as Library } from './library.tsx';
@@ -52,6 +55,21 @@ function render(path: string, Page: ComponentType): string {
     <MemoryRouter initialEntries={[path]}>
       <Page />
     </MemoryRouter>,
+  );
+}
+
+/**
+ * `/fees` as it shows when the provider does not publish the school's fees (no `/fees`): the
+ * page's heading over the spec's figures, labelled as a sample (the widget's fallback, whose
+ * drawing on a 404 the widget's own tests check).
+ */
+function Fees() {
+  const lang = useLang();
+  return (
+    <div className="page static-page">
+      <h1>{pageTitle('/fees', lang)}</h1>
+      <FeesSample lang={lang} />
+    </div>
   );
 }
 
@@ -446,6 +464,14 @@ describe('/fees', () => {
     expect(page).toContain(feesPage[lang].classes[11]?.className);
     expect(count(page, /৳[0-9০-৯]/g)).toBe(2);
     expect(count(html, /colSpan="2"|colspan="2"/g)).toBe(11);
+  });
+
+  it('says it is a sample when it is one, and is the provider’s fees otherwise: prerendered, their place held', () => {
+    expect(text(render('/fees', Fees))).toContain('Sample page');
+    const page = render('/fees', FeesPage);
+    expect(text(page)).toContain('Academic Fees Structure');
+    expect(page).toContain('role="status"');
+    expect(text(page)).not.toContain('2024-25');
   });
 
   it('writes money the kit’s way', () => {

@@ -1,53 +1,20 @@
+import { Syllabus } from '@school/widgets';
 import '../components/sample-page.css';
-import { useState } from 'react';
-import { SelectField } from '../components/sample/form-controls.tsx';
-import { SamplePage } from '../components/sample/sample-page.tsx';
-import { labelOf } from '../content/sample-common.ts';
-import { syllabus } from '../content/sample-syllabus.ts';
+import { api } from '../api.ts';
+import { pageTitle } from '../paths.ts';
+import { Sample } from '../samples/syllabus.tsx';
 import { useLang } from '../use-lang.ts';
 
-/** Syllabus (spec §2, a sample page): the chosen class's subjects and topics. */
+/**
+ * Syllabus: what each class studies this session, and the whole as a PDF. From the provider's `/syllabi` (beyond the spec); a
+ * provider without it gets the spec's sample (`samples/syllabus.tsx`), labelled as one.
+ */
 export function Component() {
   const lang = useLang();
-  const page = syllabus[lang];
-  const [classValue, setClassValue] = useState(page.classSelect.options[0]?.value ?? '');
-  const chosen = page.syllabi.find((entry) => entry.classValue === classValue);
-  const image = page.image;
   return (
-    <SamplePage content={page} lang={lang}>
-      <div className="sample-syllabus">
-        <div>
-          <div className="sample-form">
-            <SelectField select={page.classSelect} value={classValue} onChange={setClassValue} />
-          </div>
-          {chosen ? (
-            <section className="sample-section" aria-labelledby="syllabus-class">
-              <h2 id="syllabus-class">
-                {page.heading(labelOf(page.classSelect.options, classValue))}
-              </h2>
-              <p>{chosen.summary}</p>
-              {chosen.subjects.map((subject) => (
-                <div key={subject.subject}>
-                  <h3>{subject.subject}</h3>
-                  <ul className="sample-list">
-                    {subject.topics.map((topic) => (
-                      <li key={topic}>{topic}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </section>
-          ) : null}
-        </div>
-        <img
-          className="sample-syllabus__image"
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-        />
-      </div>
-    </SamplePage>
+    <div className="page sample-page">
+      <h1>{pageTitle('/syllabus', lang)}</h1>
+      <Syllabus api={api} lang={lang} fallback={<Sample lang={lang} />} />
+    </div>
   );
 }

@@ -100,6 +100,14 @@ export const CALLS = {
   // whether the result a report card's code stands for is still the current one.
   getResultKeys: { method: GET, path: '/.well-known/result-keys.json', one: true },
   getResultVerification: { method: GET, path: '/result-verification/{token}', one: true },
+  // The school's own facts, which the office publishes (beyond the spec, issue 24): a provider
+  // without them answers 404, and the site shows its labelled samples instead.
+  getFees: { method: GET, path: '/fees' },
+  getClassRoutines: { method: GET, path: '/class-routines', query: ['class_id'] },
+  getExamRoutines: { method: GET, path: '/exam-routines' },
+  getSeatPlans: { method: GET, path: '/seat-plans' },
+  getSyllabi: { method: GET, path: '/syllabi' },
+  getAdmissionInfo: { method: GET, path: '/admission-info' },
 } as const satisfies Record<string, Call>;
 
 export type Calls = typeof CALLS;

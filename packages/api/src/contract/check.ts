@@ -109,6 +109,8 @@ export async function checkProvider(
   const exams = first<Exam[]>('getExams');
 
   await checkDownloads(api, classes, years, sessions, check);
+  // A class's routines, and every class's (the filter is optional, as every list filter is).
+  await check('getClassRoutines', [...(classes[0] ? [[{ class_id: classes[0].id }]] : []), [{}]]);
 
   await check('getStaffProfiles', [
     [{ role_filter: 'include', page: 1 }],

@@ -46,3 +46,22 @@ export function groupOfClass(groupName: string | null | undefined): Group | null
   if (name === 'general' || name === 'সাধারণ') return 'general';
   return null;
 }
+
+/**
+ * How often a fee is paid (`GET /fees`): once (admission), every month (tuition), once a year
+ * (session charges), or for each exam.
+ */
+export const FEE_PERIODS = ['once', 'month', 'year', 'exam'] as const;
+export type FeePeriod = (typeof FEE_PERIODS)[number];
+
+/** The days of a class routine, in the order of a Bangladeshi school's week (Saturday first). */
+export const WEEKDAYS = [
+  'saturday',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];

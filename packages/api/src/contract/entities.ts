@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type BengaliTwin, bengaliTwin } from '../bengali.ts';
-import { BANNER_STATUSES, type SITE_COLOR_KEYS } from './choices.ts';
+import { BANNER_STATUSES, FEE_PERIODS, type SITE_COLOR_KEYS, WEEKDAYS } from './choices.ts';
 
 /**
  * The answers of the contract (spec §3) as valibot schemas; the entity types are inferred from
@@ -68,6 +68,9 @@ const dateTime = described(
 const extra = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 /** Optional in the contract: left out or null. */
 const maybe = <S extends v.GenericSchema>(schema: S) => v.nullish(schema);
+/** A field beyond the spec on a call of the spec: left out, null or blank means none. */
+const beyond = <S extends v.GenericSchema>(schema: S, text: string) =>
+  v.optional(v.nullable(described(schema, text)));
 
 /** The Bengali twin of a text field (see ../bengali.ts): optional, and null means "none". */
 const twinOf = (field: string) =>
@@ -202,8 +205,13 @@ export const SchoolEventSchema = v.object(
       start: dateTime,
       end: dateTime,
       image: maybe(mediaUrl()),
+      place: beyond(v.string(), 'Where it takes place. Optional, beyond the spec.'),
+      description: beyond(
+        v.string(),
+        'What happens, in a few sentences. Optional, beyond the spec.',
+      ),
     },
-    ['title'],
+    ['title', 'place', 'description'],
   ),
 );
 export type SchoolEvent = v.InferOutput<typeof SchoolEventSchema>;
@@ -507,12 +515,21 @@ export const BannerSchema = v.object({
 export type Banner = v.InferOutput<typeof BannerSchema>;
 
 /** `GET /gallery/` (and `/gallery.json`). */
-export const GalleryPictureSchema = v.object({
-  id,
-  galary_image: mediaUrl('The picture (spelled so by the contract).'),
-  galary_image_srcset: mediaSrcset('galary_image'),
-  featured: v.boolean(),
-});
+export const GalleryPictureSchema = v.object(
+  bilingual(
+    {
+      id,
+      galary_image: mediaUrl('The picture (spelled so by the contract).'),
+      galary_image_srcset: mediaSrcset('galary_image'),
+      featured: v.boolean(),
+      caption: beyond(
+        v.string(),
+        'What the picture shows, in a line; the gallery says it instead of "Picture 3 of 24". Optional, beyond the spec.',
+      ),
+    },
+    ['caption'],
+  ),
+);
 export type GalleryPicture = v.InferOutput<typeof GalleryPictureSchema>;
 
 /** `GET /video-gallery/`. */
@@ -612,6 +629,204 @@ export const LinkGroupSchema = v.object(
   ),
 );
 export type LinkGroup = v.InferOutput<typeof LinkGroupSchema>;
+
+// The school's own facts (beyond the spec, issue 24) ----------------------------------------
+// Calls a school's own provider may not have (`extension` in table.ts): the site then shows its
+// labelled samples. Each names its class by `class_id` (an `id` of `/class-configs`) and, as
+// `/seat-info/` does, may carry the class's names beside it, so a page needs no second call.
+
+const time = described(
+  v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  'A time of day, 24-hour `HH:mm` (Dhaka time).',
+);
+const amount = described(
+  v.pipe(v.number(), v.minValue(0)),
+  'Taka (BDT), a whole amount such as `1500`.',
+);
+const session = described(
+  v.string(),
+  'The session or academic year it is for, as the school writes it: `2026`, `2026-27`.',
+);
+
+/** The class a fact belongs to, with its names (the reference provider sends them). */
+const classNamed = {
+  class_id: described(id, 'The class (`id` of `/class-configs`).'),
+  class_name: extra(described(v.string(), 'Name of the class, for display.')),
+  section_name: extra(v.nullable(v.string())),
+  shift_name: extra(v.nullable(v.string())),
+  group_name: extra(v.nullable(v.string())),
+} as const;
+const CLASS_NAMES = ['class_name', 'section_name', 'shift_name', 'group_name'] as const;
+
+/** The exam a fact belongs to, with its name. */
+const examNamed = {
+  exam_id: described(id, 'The exam (`id` of `/api/exams`).'),
+  exam_name: extra(described(v.string(), 'Name of the exam, for display.')),
+} as const;
+
+/** One head of a class's fees: what it is for, how much, and how often. */
+export const FeeHeadSchema = v.object(
+  bilingual(
+    {
+      head: described(v.string(), 'What it pays for: `Admission fee`, `Tuition fee`…'),
+      amount,
+      per: described(
+        v.picklist(FEE_PERIODS),
+        '`once` (at admission), `month`, `year` (session charges) or `exam` (each exam).',
+      ),
+    },
+    ['head'],
+  ),
+);
+export type FeeHead = v.InferOutput<typeof FeeHeadSchema>;
+
+/** `GET /fees` — a class's fees for a session. */
+export const FeeScheduleSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      ...classNamed,
+      session,
+      heads: v.array(FeeHeadSchema),
+      note: v.optional(v.nullable(described(v.string(), 'A line under the fees, or null.'))),
+    },
+    [...CLASS_NAMES, 'note'],
+  ),
+);
+export type FeeSchedule = v.InferOutput<typeof FeeScheduleSchema>;
+
+/** A period of a class routine: its number and its hours. */
+export const RoutinePeriodSchema = v.object({
+  period: described(v.pipe(v.number(), v.integer(), v.minValue(1)), 'The period, from 1.'),
+  start: time,
+  end: time,
+});
+export type RoutinePeriod = v.InferOutput<typeof RoutinePeriodSchema>;
+
+/** One class of the week: a day, a period, its subject and teacher. */
+export const RoutineClassSchema = v.object(
+  bilingual(
+    {
+      day: described(v.picklist(WEEKDAYS), 'The day of the week, in English, lower case.'),
+      period: described(v.pipe(v.number(), v.integer(), v.minValue(1)), 'One of `periods`.'),
+      subject: v.string(),
+      teacher: described(v.string(), 'Who teaches it; may be empty.'),
+    },
+    ['subject', 'teacher'],
+  ),
+);
+export type RoutineClass = v.InferOutput<typeof RoutineClassSchema>;
+
+/** `GET /class-routines` — the week of a class (its section and shift): days × periods. */
+export const ClassRoutineSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      ...classNamed,
+      session,
+      periods: v.array(RoutinePeriodSchema),
+      classes: v.array(RoutineClassSchema),
+    },
+    CLASS_NAMES,
+  ),
+);
+export type ClassRoutine = v.InferOutput<typeof ClassRoutineSchema>;
+
+/** One paper of an exam routine. */
+export const ExamPaperSchema = v.object(
+  bilingual(
+    {
+      date,
+      start: time,
+      end: time,
+      subject: v.string(),
+      full_marks: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    },
+    ['subject'],
+  ),
+);
+export type ExamPaper = v.InferOutput<typeof ExamPaperSchema>;
+
+/** `GET /exam-routines` — an exam's papers for a class, in the order they are sat. */
+export const ExamRoutineSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      ...examNamed,
+      ...classNamed,
+      session,
+      papers: v.array(ExamPaperSchema),
+    },
+    ['exam_name', ...CLASS_NAMES],
+  ),
+);
+export type ExamRoutine = v.InferOutput<typeof ExamRoutineSchema>;
+
+/** A room of a seat plan and the rolls that sit in it. */
+export const SeatRoomSchema = v.object(
+  bilingual(
+    {
+      room: described(
+        v.string(),
+        'The room, as the school names it: `101`, `Science building 204`.',
+      ),
+      roll_from: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      roll_to: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    },
+    ['room'],
+  ),
+);
+export type SeatRoom = v.InferOutput<typeof SeatRoomSchema>;
+
+/** `GET /seat-plans` — where a class sits for an exam: rooms and roll ranges. */
+export const SeatPlanSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      ...examNamed,
+      ...classNamed,
+      session,
+      rooms: v.array(SeatRoomSchema),
+    },
+    ['exam_name', ...CLASS_NAMES],
+  ),
+);
+export type SeatPlan = v.InferOutput<typeof SeatPlanSchema>;
+
+/** `GET /syllabi` — a class's syllabus: what it studies, and the board's PDF. */
+export const SyllabusSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      ...classNamed,
+      session,
+      text: described(v.string(), 'The syllabus in short, as plain text (one subject a line).'),
+      file: maybe(mediaUrl('The whole syllabus, a PDF, when there is one.')),
+    },
+    [...CLASS_NAMES, 'text'],
+  ),
+);
+export type Syllabus = v.InferOutput<typeof SyllabusSchema>;
+
+/** `GET /admission-info` — what a family needs to know before applying; the first item is shown. */
+export const AdmissionInfoSchema = v.object(
+  bilingual(
+    {
+      id: extra(id),
+      title: described(v.string(), 'E.g. `Admission 2027: Classes Six and Eleven`.'),
+      apply_from: described(date, 'The first day to apply.'),
+      apply_until: described(date, 'The last day to apply.'),
+      test_date: maybe(described(date, 'The admission test, when there is one.')),
+      result_date: maybe(described(date, 'When the chosen applicants are published.')),
+      application_fee: maybe(amount),
+      fees: described(v.string(), 'The fees to pay on admission, one a line.'),
+      documents: described(v.string(), 'The documents to bring, one a line.'),
+      after: described(v.string(), 'What happens after applying, one step a line.'),
+    },
+    ['title', 'fees', 'documents', 'after'],
+  ),
+);
+export type AdmissionInfo = v.InferOutput<typeof AdmissionInfoSchema>;
 
 // Submissions -------------------------------------------------------------------------------
 

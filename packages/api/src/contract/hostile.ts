@@ -126,7 +126,11 @@ class Generator {
       }
       case 'string': {
         if (actions.some((a) => a.type === 'iso_date')) return day(2);
-        if (actions.some((a) => a.type === 'regex')) return `${day(2)}T10:00:00`;
+        const pattern = actions.find((a) => a.type === 'regex')?.requirement;
+        // A date-time, or a time of day (a routine's hours): valid, as the choices are.
+        if (pattern instanceof RegExp) {
+          return [`${day(2)}T10:00:00`, '10:00'].find((x) => pattern.test(x)) ?? this.text();
+        }
         if (isMediaSrcset(schema)) return `${this.link()}${SRCSET_WIDTH}`;
         if (isMediaUrl(schema) || (field !== undefined && ADDRESS_FIELDS.has(field))) {
           return this.link();

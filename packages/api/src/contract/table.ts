@@ -403,6 +403,46 @@ const SCHEMAS = {
     },
     answer: e.ResultVerificationSchema,
   },
+  getFees: {
+    tag: 'Academics',
+    extension: true,
+    summary:
+      'The fees of each class for a session: each head (admission, tuition, exam, session charges…) with its amount in taka and how often it is paid.',
+    answer: list(e.FeeScheduleSchema),
+  },
+  getClassRoutines: {
+    tag: 'Academics',
+    extension: true,
+    summary:
+      'The weekly class routine of each class (its section and shift): the periods and their hours, and each day’s subject and teacher per period.',
+    queryParams: { class_id: classId },
+    answer: list(e.ClassRoutineSchema),
+  },
+  getExamRoutines: {
+    tag: 'Academics',
+    extension: true,
+    summary: 'The routine of each exam for each class: date, time, subject and full marks.',
+    answer: list(e.ExamRoutineSchema),
+  },
+  getSeatPlans: {
+    tag: 'Academics',
+    extension: true,
+    summary: 'Where each class sits for an exam: the rooms and the roll numbers in each.',
+    answer: list(e.SeatPlanSchema),
+  },
+  getSyllabi: {
+    tag: 'Academics',
+    extension: true,
+    summary: 'Each class’s syllabus: a short text and, where there is one, the whole as a PDF.',
+    answer: list(e.SyllabusSchema),
+  },
+  getAdmissionInfo: {
+    tag: 'Academics',
+    extension: true,
+    summary:
+      'What a family needs before applying: dates, fees, documents to bring and what happens next (a list; the first item is shown).',
+    answer: list(e.AdmissionInfoSchema),
+  },
 } satisfies { [K in CallName]: Declared<K> };
 
 type Schemas = typeof SCHEMAS;
@@ -423,6 +463,8 @@ export type DownloadsQuery = QueryArg<ContractCall<'getDownloads'>>;
 export type ResultQuery = QueryArg<ContractCall<'getResults'>>;
 /** `GET /api/staff-profiles/`: the page (20 to a page unless said), teachers or the others. */
 export type StaffQuery = QueryArg<ContractCall<'getStaffProfiles'>>;
+/** `GET /class-routines`: the routines of one class (`class_id`), or of every class. */
+export type ClassRoutinesQuery = QueryArg<ContractCall<'getClassRoutines'>>;
 /** `GET /api/student-profiles/`: a class, plus a session start year or an academic year name. */
 export type StudentsQuery = QueryArg<ContractCall<'getStudentProfiles'>>;
 

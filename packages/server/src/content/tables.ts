@@ -31,6 +31,12 @@ export const TABLES = {
   years: 'admission_years',
   exams: 'exams',
   downloads: 'downloads',
+  fees: 'fees',
+  'class-routines': 'class_routines',
+  'exam-routines': 'exam_routines',
+  'seat-plans': 'seat_plans',
+  syllabi: 'syllabi',
+  'admission-info': 'admission_info',
 } as const satisfies Record<ContentKey, keyof Database>;
 
 export type ContentTable = (typeof TABLES)[ContentKey];
@@ -82,7 +88,7 @@ export function toOffice(entity: ContentEntity, row: StoredRow, now: string) {
     const value = row[field.name];
     if (field.kind === 'boolean') out[field.name] = Boolean(value);
     if (field.kind === 'uploads') out[field.name] = parseList(value).map(addressOf);
-    if (field.kind === 'links') out[field.name] = parseList(value);
+    if (field.kind === 'links' || field.kind === 'rows') out[field.name] = parseList(value);
   }
   if (entity.hides) out.hidden = Boolean(row.hidden);
   if (!entity.single) {
@@ -101,7 +107,7 @@ export function withBlanks(entity: ContentEntity, values: Record<string, unknown
     out[field.name] =
       field.kind === 'boolean'
         ? false
-        : field.kind === 'uploads' || field.kind === 'links'
+        : field.kind === 'uploads' || field.kind === 'links' || field.kind === 'rows'
           ? []
           : (field.blank ?? null);
   }
@@ -115,7 +121,7 @@ export function toStored(entity: ContentEntity, values: Record<string, unknown>)
   for (const [name, value] of Object.entries(values)) {
     const field = fields.get(name);
     if (field?.kind === 'boolean') out[name] = value ? 1 : 0;
-    else if (field?.kind === 'uploads' || field?.kind === 'links')
+    else if (field?.kind === 'uploads' || field?.kind === 'links' || field?.kind === 'rows')
       out[name] = JSON.stringify(value);
     else out[name] = value;
   }

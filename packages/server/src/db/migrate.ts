@@ -13,6 +13,7 @@ import { bengaliTwins } from './migrations/009-bengali-twins.ts';
 import { media } from './migrations/010-media.ts';
 import { publishing } from './migrations/011-publishing.ts';
 import { inbox } from './migrations/013-inbox.ts';
+import { schoolFacts } from './migrations/014-school-facts.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered migrations, in order. Add a file under migrations/ and a line here. */
@@ -30,6 +31,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '010-media': media(dialect),
     '011-publishing': publishing,
     '013-inbox': inbox,
+    '014-school-facts': schoolFacts(dialect),
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   AcademicSession,
+  AdmissionInfo,
   AdmissionYear,
   Banner,
   ClassConfig,
@@ -24,6 +25,7 @@ import type {
   SiteColors,
   StaffProfile,
   StudentListItem,
+  Syllabus,
   Testimonial,
   Video,
   WelcomeSpeech,
@@ -68,6 +70,22 @@ type Published = Changed & {
   publish_at: string | null;
   /** 1 when the office hid it (a row that has been public is hidden, never deleted). */
   hidden: Generated<number>;
+};
+
+/** The names a fact answers from its class (`/class-configs`), never stored with it. */
+type ClassNames =
+  | 'class_name'
+  | 'class_name_bn'
+  | 'section_name'
+  | 'section_name_bn'
+  | 'shift_name'
+  | 'shift_name_bn'
+  | 'group_name'
+  | 'group_name_bn';
+
+/** A fact of a class for a session, its lists (`L`) kept as JSON text. */
+type FactOf<L extends string> = { id: Generated<number>; class_id: number; session: string } & {
+  [K in L]: string;
 };
 
 /**
@@ -159,6 +177,13 @@ export interface Database {
     page_link: string;
     sort_order: number;
   } & Published;
+  /** The school's facts (migration 014): each row's lists are JSON text, its names from the class. */
+  fees: FactOf<'heads'> & { note: string | null; note_bn: string | null } & Published;
+  class_routines: FactOf<'periods' | 'classes'> & Published;
+  exam_routines: FactOf<'papers'> & { exam_id: number } & Published;
+  seat_plans: FactOf<'rooms'> & { exam_id: number } & Published;
+  syllabi: Stored<Omit<Syllabus, ClassNames>> & Published;
+  admission_info: Stored<AdmissionInfo> & Published;
   public_messages: {
     id: Generated<number>;
     name: string;

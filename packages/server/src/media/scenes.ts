@@ -89,7 +89,7 @@ export function banner(file: string): string {
   );
 }
 
-type Scene = 'campus' | 'river' | 'field' | 'classroom';
+export type Scene = 'campus' | 'river' | 'field' | 'classroom';
 
 function scene(kind: Scene, c: ReturnType<typeof chooser>): string {
   switch (kind) {
@@ -126,9 +126,16 @@ function scene(kind: Scene, c: ReturnType<typeof chooser>): string {
 }
 
 /** A landscape picture for the gallery, history, events and the contact card. */
+/** What a demo picture shows, as it is drawn: the seed captions it from this. */
+export function sceneOf(folder: string, file: string): Scene {
+  return chooser(`${folder}/${file}`).pick<Scene>(SCENES);
+}
+
+const SCENES: Scene[] = ['campus', 'river', 'field', 'classroom'];
+
 export function landscape(folder: string, file: string): string {
   const c = chooser(`${folder}/${file}`);
-  const kind = c.pick<Scene>(['campus', 'river', 'field', 'classroom']);
+  const kind = c.pick<Scene>(SCENES);
   const [top, bottom] = c.pick(SKIES);
   const label = `${titleFromFile(folder)} ${titleFromFile(file)}`;
   return svg(

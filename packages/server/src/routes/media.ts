@@ -59,6 +59,7 @@ const OWNERS: Record<string, Owner[]> = {
   documents: [
     ['notices', 'file_attached'],
     ['downloads', 'files'],
+    ['syllabi', 'file'],
   ],
 };
 

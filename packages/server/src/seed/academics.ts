@@ -28,6 +28,8 @@ export interface Academics {
   sessions: { xi: number; xii: number; oldest: number };
   /** Exams that have published results this year. */
   resultExams: { id: number; name: string }[];
+  /** Every exam of the year. */
+  exams: { id: number; name: string }[];
   counts: Record<
     'class_configs' | 'admission_years' | 'academic_sessions' | 'exams' | 'grades' | 'seat_info',
     number
@@ -166,6 +168,7 @@ export async function seedAcademics(db: Kysely<Database>, year: number): Promise
     resultExams: EXAMS.filter((e) => e.published).map((e) =>
       find(examRows, (r) => r.name === e.name, e.name),
     ),
+    exams: examRows,
     counts: {
       class_configs: classRows.length,
       admission_years: yearRows.length,

@@ -1,6 +1,7 @@
 import { toBengaliDigits } from '@school/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { type Scene, sceneOf } from '../media/scenes.ts';
 import { insertRows, type Row } from './insert.ts';
 import { SCHOOL } from './institute.ts';
 import { createRandom } from './random.ts';
@@ -186,16 +187,46 @@ const LINK_GROUPS: [name: string, nameBn: string, links: [string, string, string
   ],
 ];
 
+/** Captions for the demo's pictures, by what each is drawn as (three of each, in turn). */
+const CAPTIONS: Record<Scene, [string, string][]> = {
+  campus: [
+    ['The main building on a clear morning', 'সকালের আলোয় কলেজের প্রধান ভবন'],
+    ['The college gate on the first day of the session', 'নতুন শিক্ষাবর্ষের প্রথম দিনে কলেজের ফটক'],
+    ['The science building after its new coat of paint', 'নতুন রঙে বিজ্ঞান ভবন'],
+  ],
+  river: [
+    ['The river beside the campus after the monsoon', 'বর্ষার পর ক্যাম্পাসের পাশের নদী'],
+    ['The geography study tour on the river', 'ভূগোল বিভাগের নদীপথে শিক্ষাসফর'],
+    ['A boat race on the river during the winter fair', 'শীতের মেলায় নদীতে নৌকাবাইচ'],
+  ],
+  field: [
+    ['The playground before the annual sports', 'বার্ষিক ক্রীড়ার আগে খেলার মাঠ'],
+    ['The inter-house football final', 'আন্তঃহাউস ফুটবলের চূড়ান্ত খেলা'],
+    ['Morning assembly on the field', 'মাঠে সকালের সমাবেশ'],
+  ],
+  classroom: [
+    ['A Class Nine science lesson', 'নবম শ্রেণির বিজ্ঞান ক্লাস'],
+    ['Class XI students in the ICT lab', 'আইসিটি ল্যাবে একাদশ শ্রেণির শিক্ষার্থীরা'],
+    ['The debate club’s weekly practice', 'বিতর্ক ক্লাবের সাপ্তাহিক অনুশীলন'],
+  ],
+};
+
 export async function seedContent(db: Kysely<Database>) {
   const banners: Row<'banners'>[] = [1, 2, 3, 4, 5].map((n) => ({
     // One banner is kept out of the slider, as a provider's editor would do.
     status: n === 4 ? 'INACTIVE' : 'ACTIVE',
     banner_image: `/media/banners/${n}.svg`,
   }));
-  const gallery: Row<'gallery'>[] = Array.from({ length: 24 }, (_, i) => ({
-    galary_image: `/media/gallery/${i + 1}.svg`,
-    featured: FEATURED_PICTURES.has(i + 1) ? 1 : 0,
-  }));
+  const gallery: Row<'gallery'>[] = Array.from({ length: 24 }, (_, i) => {
+    // Every sixth picture has no caption, as an office leaves some: the gallery numbers those.
+    const caption = (i + 1) % 6 === 0 ? null : CAPTIONS[sceneOf('gallery', `${i + 1}.svg`)][i % 3];
+    return {
+      galary_image: `/media/gallery/${i + 1}.svg`,
+      featured: FEATURED_PICTURES.has(i + 1) ? 1 : 0,
+      caption: caption?.[0] ?? null,
+      caption_bn: caption?.[1] ?? null,
+    };
+  });
   const ids = videoIds(VIDEO_TITLES.length);
   return {
     banners: await insertRows(db, 'banners', banners),

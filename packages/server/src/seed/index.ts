@@ -6,6 +6,7 @@ import { seedAcademics } from './academics.ts';
 import { seedContent } from './content.ts';
 import { startOfDay } from './dates.ts';
 import { seedDownloads } from './downloads.ts';
+import { seedFacts } from './facts.ts';
 import { SCHOOL, seedInstitute } from './institute.ts';
 import { seedNotices } from './notices.ts';
 import { seedPeople } from './people.ts';
@@ -63,5 +64,6 @@ export async function seed(
     ...(await seedPeople(db, staff)),
     ...(await seedNotices(db, today)),
     ...(await seedContent(db)),
+    ...(await seedFacts(db, academics, staff.teachers, today)),
   } satisfies Record<SeededTable, number>;
 }

@@ -355,6 +355,80 @@ const EVENTS: {
   },
 ];
 
+/** Where each event takes place and what happens, in English and Bengali (by its title). */
+const EVENT_DETAILS: Record<string, { place: [string, string]; about: [string, string] }> = {
+  'Annual Sports Day': {
+    place: ['College playground', 'কলেজ খেলার মাঠ'],
+    about: [
+      'Track and field events for every class, the march past of the four houses and the prize-giving at the end of the day. Parents are welcome.',
+      'প্রতিটি শ্রেণির দৌড় ও মাঠের খেলা, চারটি হাউসের কুচকাওয়াজ এবং দিনশেষে পুরস্কার বিতরণ। অভিভাবকদের আমন্ত্রণ রইল।',
+    ],
+  },
+  'Science Fair and Project Exhibition': {
+    place: ['Science building, ground floor', 'বিজ্ঞান ভবন, নিচতলা'],
+    about: [
+      'Students of Classes Eight to XII show their projects; the best three go to the district science fair.',
+      'অষ্টম থেকে দ্বাদশ শ্রেণির শিক্ষার্থীরা তাদের প্রকল্প দেখাবে; সেরা তিনটি জেলা বিজ্ঞান মেলায় যাবে।',
+    ],
+  },
+  'Teacher-Guardian Meeting (Classes IX–XII)': {
+    place: ['Auditorium', 'মিলনায়তন'],
+    about: [
+      'Class teachers meet parents to discuss the half-yearly results and the preparation for the board exams.',
+      'অর্ধবার্ষিক পরীক্ষার ফল ও বোর্ড পরীক্ষার প্রস্তুতি নিয়ে শ্রেণিশিক্ষকেরা অভিভাবকদের সঙ্গে কথা বলবেন।',
+    ],
+  },
+  'Annual Cultural Programme': {
+    place: ['Auditorium', 'মিলনায়তন'],
+    about: [
+      'Songs, dance, recitation and a play by the students, with the prizes of the cultural competitions.',
+      'শিক্ষার্থীদের গান, নাচ, আবৃত্তি ও নাটক, সঙ্গে সাংস্কৃতিক প্রতিযোগিতার পুরস্কার বিতরণ।',
+    ],
+  },
+  'Inter-House Debate Final': {
+    place: ['Library hall', 'গ্রন্থাগার হল'],
+    about: [
+      'The two best houses debate the motion chosen by the debate club.',
+      'বিতর্ক ক্লাবের বাছাই করা বিষয়ে সেরা দুই হাউসের বিতর্ক।',
+    ],
+  },
+  'Alumni Reunion': {
+    place: ['College campus', 'কলেজ ক্যাম্পাস'],
+    about: [
+      'Former students of every batch meet on the campus; registration is at the main office.',
+      'সব ব্যাচের প্রাক্তন শিক্ষার্থীদের মিলনমেলা; নিবন্ধন প্রধান কার্যালয়ে।',
+    ],
+  },
+  'Math Olympiad (School Round)': {
+    place: ['Rooms 301–306', 'কক্ষ ৩০১–৩০৬'],
+    about: [
+      'A two-hour paper for Classes Six to XII; the top ten of each level go to the regional round.',
+      'ষষ্ঠ থেকে দ্বাদশ শ্রেণির জন্য দুই ঘণ্টার পরীক্ষা; প্রতি স্তরের সেরা দশজন আঞ্চলিক পর্বে যাবে।',
+    ],
+  },
+  'Blood Donation Camp': {
+    place: ['Medical centre', 'চিকিৎসা কেন্দ্র'],
+    about: [
+      'Held with the Red Crescent; donors must be 18 or older.',
+      'রেড ক্রিসেন্টের সহযোগিতায়; রক্তদাতার বয়স অন্তত ১৮ বছর হতে হবে।',
+    ],
+  },
+  'Tree Plantation Week': {
+    place: ['Campus and the neighbouring streets', 'ক্যাম্পাস ও আশপাশের রাস্তা'],
+    about: [
+      'Each class plants and looks after twenty saplings.',
+      'প্রতিটি শ্রেণি বিশটি চারা রোপণ ও পরিচর্যা করবে।',
+    ],
+  },
+  'Prize-Giving Ceremony': {
+    place: ['Auditorium', 'মিলনায়তন'],
+    about: [
+      'Prizes for the year’s best results, attendance and conduct.',
+      'বছরের সেরা ফল, উপস্থিতি ও আচরণের জন্য পুরস্কার।',
+    ],
+  },
+};
+
 export async function seedNotices(db: Kysely<Database>, today: Date) {
   const notices: Row<'notices'>[] = NOTICES.map((n) => {
     const date = ymd(addDays(today, n.from));
@@ -377,6 +451,11 @@ export async function seedNotices(db: Kysely<Database>, today: Date) {
     start: dateTime(addDays(today, e.from), e.at[0]),
     end: dateTime(addDays(today, e.from + e.days), e.at[1]),
     image: e.image ? `/media/events/${++picture}.svg` : null,
+    // Some events have no place or description, as an office leaves some out.
+    place: EVENT_DETAILS[e.title]?.place[0] ?? null,
+    place_bn: EVENT_DETAILS[e.title]?.place[1] ?? null,
+    description: EVENT_DETAILS[e.title]?.about[0] ?? null,
+    description_bn: EVENT_DETAILS[e.title]?.about[1] ?? null,
   }));
   return {
     notices: await insertRows(db, 'notices', notices),

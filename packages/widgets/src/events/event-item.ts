@@ -1,6 +1,7 @@
 import type { SchoolEvent } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
 import { localized } from '../runtime/localized.ts';
+import { trimmed } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 /** What the list shows of an event, every optional part already decided. */
@@ -18,6 +19,10 @@ export interface EventItem {
   ends: string | null;
   /** The picture's absolute http(s) address, or null. */
   image: string | null;
+  /** Where it takes place, in the list's language ('' when the school did not say). */
+  place: string;
+  /** What happens, in a few sentences ('' when the school did not say). */
+  description: string;
 }
 
 /** Bangladesh has one time zone and no daylight saving. */
@@ -60,6 +65,8 @@ export function toEventItem(event: SchoolEvent, lang: Lang = 'en'): EventItem | 
     starts: start.time,
     ends,
     image: httpUrl(event.image),
+    place: trimmed(localized(event, 'place', lang)),
+    description: trimmed(localized(event, 'description', lang)),
   };
 }
 

@@ -88,6 +88,8 @@ export const title = style({
 
 export const when = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });
 
+export const description = style({ margin: 0, overflowWrap: 'anywhere' });
+
 export const image = style({
   display: 'block',
   flexShrink: 0,

@@ -8,6 +8,7 @@ export const messages = defineMessages(
     subscribe: 'Subscribe to the calendar',
     calendarFile: '(iCalendar)',
     to: 'to',
+    place: 'Place: {place}',
   },
   {
     empty: 'কোনো অনুষ্ঠান নেই।',
@@ -16,5 +17,6 @@ export const messages = defineMessages(
     subscribe: 'ক্যালেন্ডারে যুক্ত করুন',
     calendarFile: '(আই-ক্যালেন্ডার)',
     to: 'থেকে',
+    place: 'স্থান: {place}',
   },
 );

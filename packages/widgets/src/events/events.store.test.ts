@@ -57,6 +57,8 @@ describe('createEventsStore', () => {
         starts: '09:30',
         ends: '15:00',
         image: null,
+        place: '',
+        description: '',
       },
       {
         id: 2,
@@ -66,6 +68,8 @@ describe('createEventsStore', () => {
         starts: '10:00',
         ends: '12:30',
         image: null,
+        place: '',
+        description: '',
       },
       {
         id: 3,
@@ -75,8 +79,30 @@ describe('createEventsStore', () => {
         starts: null,
         ends: null,
         image: null,
+        place: '',
+        description: '',
       },
     ]);
+  });
+
+  it('gives the place and the description the school wrote, in the list’s language', async () => {
+    const store = await loaded([
+      {
+        ...event(1, '2026-03-20T09:30:00', '2026-03-20T15:00:00'),
+        place: ' Auditorium ',
+        place_bn: 'মিলনায়তন',
+        description: 'Songs and a play.',
+      },
+    ]);
+    expect(store.items.value[0]).toMatchObject({
+      place: 'Auditorium',
+      description: 'Songs and a play.',
+    });
+    store.setLang('bn');
+    expect(store.items.value[0]).toMatchObject({
+      place: 'মিলনায়তন',
+      description: 'Songs and a play.',
+    });
   });
 
   it('leaves out untitled and undated events, and reads an unreadable end as the first day', async () => {

@@ -92,11 +92,14 @@ function EventEntry({
   item,
   level,
   eager,
+  compact,
   lang,
 }: {
   item: EventItem;
   level: number;
   eager: boolean;
+  /** The home page's card: its entries stay short, without their descriptions. */
+  compact: boolean;
   lang: Lang;
 }) {
   const Title = headingTag(level);
@@ -128,6 +131,16 @@ function EventEntry({
             ) : (
               formatTime(item.starts, lang)
             )}
+          </p>
+        ) : null}
+        {item.place ? (
+          <p className={styles.when} part="place">
+            {messages('place', { place: item.place }, lang)}
+          </p>
+        ) : null}
+        {item.description && !compact ? (
+          <p className={styles.description} part="description">
+            {item.description}
           </p>
         ) : null}
       </div>
@@ -183,6 +196,7 @@ function EventList({
               level={level}
               // The events page's first picture is in its first screen; the rest wait their turn.
               eager={!compact && i === 0}
+              compact={compact}
               lang={lang}
             />
           ))}

@@ -123,3 +123,23 @@ export const ghostControls = style([
     margin: `${vars.space.sm} auto 0`,
   },
 ]);
+
+/**
+ * The office's caption over the foot of the picture: one line, cut with an ellipsis, on the
+ * theme's main colour so it reads on any picture (a box below would make the tile taller than
+ * its ghost while loading).
+ */
+export const caption = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.sizeSmall,
+  lineHeight: vars.font.lineHeight,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});

@@ -36,7 +36,7 @@ describe('createPictureGalleryStore', () => {
     const store = await loaded(pictures);
     expect(store.state.value).toBe('ready');
     expect(store.items.value.map((p) => p.id)).toEqual(pictures.map((p) => p.id));
-    expect(store.items.value[0]).toEqual({
+    expect(store.items.value[0]).toMatchObject({
       key: 'id-1',
       id: 1,
       src: 'https://provider.example/media/gallery/1.svg',

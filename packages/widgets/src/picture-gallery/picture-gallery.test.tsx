@@ -36,6 +36,24 @@ describe('PictureGallery', () => {
     expect(all[2]?.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
+  it('names a picture by the caption the office wrote, over the picture and in the lightbox, in the page’s language', async () => {
+    provider.answer = json(200, [
+      { ...pictures[0], caption: 'Morning assembly', caption_bn: 'সকালের সমাবেশ' },
+      pictures[1],
+    ]);
+    const { unmount } = render(<PictureGallery api={provider.api} />);
+    const captioned = await screen.findByRole('button', { name: 'Morning assembly' });
+    expect(captioned.getAttribute('aria-label')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Picture 2 of 2' })).toBeTruthy();
+    await userEvent.click(captioned);
+    const dialog = await lightbox();
+    expect(within(dialog).getByRole('img').getAttribute('alt')).toBe('Morning assembly');
+    expect(dialog.querySelector('[aria-live]')?.textContent).toBe('1 of 2Morning assembly');
+    unmount();
+    render(<PictureGallery api={provider.api} lang="bn" />);
+    expect(await screen.findByRole('button', { name: 'সকালের সমাবেশ' })).toBeTruthy();
+  });
+
   it('gives every picture its width and height; the first row loads at once, the rest lazily', async () => {
     const { container } = render(<PictureGallery api={provider.api} />);
     await buttons();

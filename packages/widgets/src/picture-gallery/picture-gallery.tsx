@@ -15,6 +15,7 @@ import { Status } from '../ui/status.tsx';
 import * as ui from '../ui/ui.css.ts';
 import type { PerView } from '../ui/use-glider.ts';
 import {
+  captionOf,
   type GalleryItem,
   type GalleryLayout,
   PICTURE_HEIGHT,
@@ -49,7 +50,7 @@ const lightboxPart = lazyPart(() => import('../ui/lightbox.tsx').then((m) => m.L
 
 const prefetch = () => void lightboxPart.load().catch(() => {});
 
-/** "Picture 3 of 12": where a picture stands, since nobody wrote what it shows. */
+/** "Picture 3 of 12": where a picture stands, when nobody wrote what it shows. */
 const pictureName = (i: number, count: number, lang: Lang) =>
   messages('picture', { n: formatNumber(i + 1, lang), count: formatNumber(count, lang) }, lang);
 
@@ -57,18 +58,21 @@ interface TileProps {
   item: GalleryItem;
   layout: GalleryLayout;
   label: string;
+  /** The caption the office wrote, drawn over the picture's foot ('' for none). */
+  caption: string;
   eager: boolean;
   className: string;
   onOpen: () => void;
 }
 
-function Tile({ item, layout, label, eager, className, onOpen }: TileProps) {
+function Tile({ item, layout, label, caption, eager, className, onOpen }: TileProps) {
   return (
     <button
       type="button"
       className={className}
       part="picture"
-      aria-label={label}
+      // A caption on the picture names the button itself; else where it stands does.
+      aria-label={caption ? undefined : label}
       aria-haspopup="dialog"
       onClick={onOpen}
       onFocus={prefetch}
@@ -85,6 +89,11 @@ function Tile({ item, layout, label, eager, className, onOpen }: TileProps) {
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
+      {caption ? (
+        <span className={styles.caption} part="caption">
+          {caption}
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -126,6 +135,7 @@ function Pictures({ store, label, lang, onOpen }: PicturesProps) {
   const { featured, layout } = store.view.value;
   const count = items.length;
   const name = (i: number) => pictureName(i, count, lang);
+  const caption = (item: GalleryItem) => captionOf(item, lang);
   const carousel = usePart(carouselPart, layout === 'carousel', lang);
   const Carousel = carousel.current;
   if (layout === 'carousel' && !carousel.failed) {
@@ -138,6 +148,7 @@ function Pictures({ store, label, lang, onOpen }: PicturesProps) {
             item={item}
             layout="carousel"
             label={name(i)}
+            caption={caption(item)}
             eager={false}
             className={`${styles.tile} ${styles.slide}`}
             onOpen={() => onOpen(i)}
@@ -160,6 +171,7 @@ function Pictures({ store, label, lang, onOpen }: PicturesProps) {
             item={item}
             layout="grid"
             label={name(i)}
+            caption={caption(item)}
             eager={!featured && i < FIRST_ROW}
             className={styles.tile}
             onOpen={() => onOpen(i)}
@@ -214,7 +226,8 @@ export function PictureGallery({
       items.map((item, i) => ({
         src: item.src,
         srcset: item.srcset,
-        alt: pictureName(i, items.length, lang),
+        alt: captionOf(item, lang) || pictureName(i, items.length, lang),
+        caption: captionOf(item, lang) || null,
       })),
     [items, lang],
   );

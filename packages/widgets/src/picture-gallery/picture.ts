@@ -1,5 +1,8 @@
 import type { GalleryPicture } from '@school/api';
+import type { Lang } from '../runtime/i18n.ts';
+import { localized } from '../runtime/localized.ts';
 import { httpSrcset } from '../runtime/srcset.ts';
+import { trimmed } from '../runtime/trimmed.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 export type GalleryLayout = 'grid' | 'carousel';
@@ -38,6 +41,16 @@ export interface GalleryItem {
   src: string;
   /** Its copies in several widths (`galary_image_srcset`), when the provider sends them. */
   srcset: string | null;
+  /** The provider's picture, for its caption in the view's language (`captionOf`). */
+  sent: GalleryPicture;
+}
+
+/**
+ * What the picture shows, as the office wrote it (`caption`, beyond the spec), in `lang`; ''
+ * when there is none, and the gallery then says where the picture stands instead.
+ */
+export function captionOf(item: GalleryItem, lang: Lang): string {
+  return trimmed(localized(item.sent, 'caption', lang));
 }
 
 /** How the gallery is asked to look. */
@@ -90,5 +103,6 @@ export function toItem(picture: GalleryPicture, index: number): GalleryItem {
     id,
     src: httpUrl(picture.galary_image) ?? '',
     srcset: httpSrcset(picture.galary_image_srcset),
+    sent: picture,
   };
 }

@@ -47,6 +47,13 @@ export const counter = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The picture's caption after its count, on a line of its own on a phone. */
+export const caption = style({
+  display: 'block',
+  fontWeight: 400,
+  fontVariantNumeric: 'normal',
+});
+
 export const stage = style({
   position: 'relative',
   flex: '1 1 auto',

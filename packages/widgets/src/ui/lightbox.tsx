@@ -15,6 +15,8 @@ export interface LightboxPicture {
   srcset?: string | null;
   /** What the picture shows, or where it stands when nobody wrote that ("Picture 3 of 12"). */
   alt: string;
+  /** A caption to show beside the count, when someone wrote one. */
+  caption?: string | null;
 }
 
 /** The stage spans the screen: the copy a browser picks from a `srcset` is the screen's width. */
@@ -179,6 +181,11 @@ export function Lightbox({
                 n: formatNumber(at + 1, lang),
                 count: formatNumber(count, lang),
               })}
+              {picture.caption ? (
+                <span className={styles.caption} part="caption">
+                  {picture.caption}
+                </span>
+              ) : null}
             </p>
             <button
               type="button"

@@ -14,10 +14,24 @@ export function SamplePage({ content, lang, children }: SamplePageProps) {
   return (
     <div className="page sample-page">
       <h1>{content.title}</h1>
+      <SampleContent content={content} lang={lang}>
+        {children}
+      </SampleContent>
+    </div>
+  );
+}
+
+/**
+ * A sample page under a heading of its own: what a page of the school's facts (fees, routines)
+ * shows, labelled as a sample, when the provider does not publish them.
+ */
+export function SampleContent({ content, lang, children }: SamplePageProps) {
+  return (
+    <>
       {content.subtitle ? <p className="sample-subtitle">{content.subtitle}</p> : null}
       <SampleNotice lang={lang} />
       <p className="sample-intro">{content.intro}</p>
       {children}
-    </div>
+    </>
   );
 }

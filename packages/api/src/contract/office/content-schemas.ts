@@ -19,6 +19,7 @@ import {
   type ContentField,
   entityOf,
   PUBLISH_STATES,
+  type RowColumn,
 } from './content.ts';
 
 /**
@@ -170,6 +171,88 @@ function linksSchema() {
   );
 }
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A row's column as a form sends it; `row` is its place, for the clerk ("row 3"). */
+function columnSchema(column: RowColumn, rows: string): v.GenericSchema {
+  const label = column.label.en.toLowerCase();
+  const inRow = `${rows}: enter the ${label} in every row`;
+  switch (column.kind) {
+    case 'text': {
+      const max = column.max ?? TEXT_MAX;
+      const tooLong = `${rows}: the ${label} can be at most ${max} characters long.`;
+      return column.required
+        ? requiredText(`${inRow}.`, max, tooLong)
+        : v.pipe(
+            v.unknown(),
+            v.transform((x) => (isBlank(x) ? '' : x)),
+            plainText(max, tooLong),
+          );
+    }
+    case 'number': {
+      const message = `${rows}: the ${label} must be a whole number from ${column.min} to ${column.max}.`;
+      return v.pipe(
+        v.unknown(),
+        v.transform(numberFromText),
+        v.number(message),
+        v.integer(message),
+        v.minValue(column.min, message),
+        v.maxValue(column.max, message),
+      );
+    }
+    case 'date':
+      return dateSchema({ name: column.name, label: column.label, kind: 'date' });
+    case 'time': {
+      const message = `${rows}: enter the ${label} as hour:minute on a 24-hour clock, for example 13:30.`;
+      return v.pipe(
+        v.string(message),
+        v.trim(),
+        v.transform(toAsciiDigits),
+        v.transform((s) => (/^\d:/.test(s) ? `0${s}` : s)),
+        v.regex(TIME, message),
+      );
+    }
+    case 'select': {
+      const values = column.options.map((o) => o.value);
+      return v.picklist(values, `${rows}: choose the ${label}: ${values.join(', ')}.`);
+    }
+    default:
+      return column satisfies never;
+  }
+}
+
+/** A Bengali twin inside a row: empty is null, as a field's twin. */
+function rowTwinSchema(column: RowColumn) {
+  const max = ('max' in column && column.max) || TEXT_MAX;
+  return v.pipe(
+    v.unknown(),
+    v.transform((x) => (isBlank(x) ? null : x)),
+    v.union([
+      v.null(),
+      plainText(
+        max,
+        `The Bengali ${column.label.en.toLowerCase()} can be at most ${max} characters long.`,
+      ),
+    ]),
+  );
+}
+
+/** A `rows` field: a list of rows of its columns, each whole. */
+function rowsSchema(field: ContentField & { kind: 'rows' }) {
+  const rows = field.label.en;
+  const entries: v.ObjectEntries = {};
+  for (const column of field.columns) {
+    entries[column.name] = column.required
+      ? columnSchema(column, rows)
+      : v.optional(columnSchema(column, rows), '');
+    if (column.bengali) entries[bengaliTwin(column.name)] = v.optional(rowTwinSchema(column), null);
+  }
+  return v.pipe(
+    v.array(formObject(entries, `${rows}: fill in each row.`), `${rows}: fill in each row.`),
+    v.maxLength(field.max, `${rows}: at most ${field.max} rows.`),
+  );
+}
+
 /** What a field may be sent as, filled in (its blank is the form's "left empty"). */
 function valueSchema(field: ContentField): v.GenericSchema {
   const tooLong = (max: number) => `The ${what(field)} can be at most ${max} characters long.`;
@@ -221,17 +304,21 @@ function valueSchema(field: ContentField): v.GenericSchema {
       );
     case 'links':
       return linksSchema();
+    case 'rows':
+      return rowsSchema(field);
     default:
       return field satisfies never;
   }
 }
 
 const missingWord = (field: ContentField) =>
-  field.kind === 'upload' || field.kind === 'uploads'
-    ? `Upload the ${what(field)}.`
-    : field.kind === 'select' || field.kind === 'ref'
-      ? `Choose the ${what(field)}.`
-      : `Enter the ${what(field)}.`;
+  field.kind === 'rows'
+    ? `Add at least one row to “${field.label.en}”.`
+    : field.kind === 'upload' || field.kind === 'uploads'
+      ? `Upload the ${what(field)}.`
+      : field.kind === 'select' || field.kind === 'ref'
+        ? `Choose the ${what(field)}.`
+        : `Enter the ${what(field)}.`;
 
 /** A required field: must be there, and say something. */
 function requiredSchema(field: ContentField) {
@@ -333,6 +420,8 @@ function answerSchema(field: ContentField): v.GenericSchema {
           link: v.string(),
         }),
       );
+    case 'rows':
+      return v.array(v.record(v.string(), v.union([v.string(), v.number(), v.null()])));
     default:
       return text;
   }

@@ -1,5 +1,5 @@
 import type { CallName } from '../calls.ts';
-import { BANNER_STATUSES, DOWNLOAD_TYPES } from '../choices.ts';
+import { BANNER_STATUSES, DOWNLOAD_TYPES, FEE_PERIODS, WEEKDAYS } from '../choices.ts';
 import type { OfficeCall } from './calls.ts';
 
 /**
@@ -37,7 +37,9 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
  * - `select` one of `options`; `ref` the `id` of a row of another entity (`entity`: its key);
  * - `url` an http(s) address; `colour` `#rrggbb`;
  * - `upload` a file's address (`/media/…`) from `POST /office/api/uploads` with `upload` as its
- *   kind, or an http(s) address; `uploads` a list of them; `links` a list of `{title, title_bn, link}`.
+ *   kind, or an http(s) address; `uploads` a list of them; `links` a list of `{title, title_bn, link}`;
+ * - `rows` a list of rows of the same `columns` (a routine's classes, a fee's heads), each a
+ *   `RowColumn`: one line of a form per row.
  */
 export const FIELD_KINDS = [
   'text',
@@ -53,6 +55,7 @@ export const FIELD_KINDS = [
   'upload',
   'uploads',
   'links',
+  'rows',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -68,6 +71,22 @@ interface FieldBase {
   readonly blank?: '';
 }
 
+/**
+ * A column of a `rows` field, as a form edits it: `text` one line (its Bengali twin beside it
+ * when `bengali`), `number` a whole number between `min` and `max`, `date` `YYYY-MM-DD`, `time`
+ * a 24-hour `HH:mm`, `select` one of `options`.
+ */
+export type RowColumn = Omit<FieldBase, 'blank'> &
+  (
+    | { readonly kind: 'text'; readonly max?: number }
+    | { readonly kind: 'date' | 'time' }
+    | { readonly kind: 'number'; readonly min: number; readonly max: number }
+    | {
+        readonly kind: 'select';
+        readonly options: readonly { readonly value: string; readonly label: Bilingual }[];
+      }
+  );
+
 export type ContentField = FieldBase &
   (
     | { readonly kind: 'text' | 'long-text'; readonly max?: number }
@@ -80,6 +99,7 @@ export type ContentField = FieldBase &
     | { readonly kind: 'ref'; readonly entity: string }
     | { readonly kind: 'upload'; readonly upload: UploadKind }
     | { readonly kind: 'uploads'; readonly upload: UploadKind; readonly max: number }
+    | { readonly kind: 'rows'; readonly columns: readonly RowColumn[]; readonly max: number }
   );
 
 /** Who edits an entity: `admin` the school's identity and colours, `editor` the rest. */
@@ -146,6 +166,59 @@ const words = (value: string, en: string, bn: string) => ({ value, label: l(en, 
 
 /** Most entities: a list the editors keep, each row published (or scheduled) and hidden. */
 const EDITED_LIST = { role: 'editor', single: false, publishes: true, hides: true } as const;
+
+/** The class a fact belongs to (a row of `/class-configs`). */
+const CLASS = {
+  name: 'class_id',
+  kind: 'ref',
+  label: l('Class', 'শ্রেণি'),
+  required: true,
+  entity: 'class-configs',
+} as const;
+const EXAM = {
+  name: 'exam_id',
+  kind: 'ref',
+  label: l('Exam', 'পরীক্ষা'),
+  required: true,
+  entity: 'exams',
+} as const;
+const SESSION = {
+  name: 'session',
+  kind: 'text',
+  label: l('Session or year', 'শিক্ষাবর্ষ বা সেশন'),
+  required: true,
+  max: 40,
+} as const;
+const PERIOD = {
+  name: 'period',
+  kind: 'number',
+  label: l('Period', 'পিরিয়ড'),
+  required: true,
+  min: 1,
+  max: 12,
+} as const;
+const SUBJECT = {
+  name: 'subject',
+  kind: 'text',
+  label: l('Subject', 'বিষয়'),
+  required: true,
+  bengali: true,
+} as const;
+const FEE_PERIOD_WORDS = {
+  once: ['Once (at admission)', 'একবার (ভর্তির সময়)'],
+  month: ['Every month', 'প্রতি মাসে'],
+  year: ['Every year', 'প্রতি বছরে'],
+  exam: ['Each exam', 'প্রতি পরীক্ষায়'],
+} as const;
+const WEEKDAY_WORDS = {
+  saturday: ['Saturday', 'শনিবার'],
+  sunday: ['Sunday', 'রবিবার'],
+  monday: ['Monday', 'সোমবার'],
+  tuesday: ['Tuesday', 'মঙ্গলবার'],
+  wednesday: ['Wednesday', 'বুধবার'],
+  thursday: ['Thursday', 'বৃহস্পতিবার'],
+  friday: ['Friday', 'শুক্রবার'],
+} as const;
 
 /** Every entity the public site shows, in the order the console lists them. */
 export const OFFICE_ENTITIES = [
@@ -332,6 +405,14 @@ export const OFFICE_ENTITIES = [
       { name: 'start', kind: 'date-time', label: l('Starts', 'শুরু'), required: true },
       { name: 'end', kind: 'date-time', label: l('Ends', 'শেষ'), required: true },
       { name: 'image', kind: 'upload', label: l('Picture', 'ছবি'), upload: 'picture' },
+      { name: 'place', kind: 'text', label: l('Place', 'স্থান'), bengali: true },
+      {
+        name: 'description',
+        kind: 'long-text',
+        label: l('Description', 'বিবরণ'),
+        bengali: true,
+        max: 2000,
+      },
     ],
     list: ['title', 'start', 'end'],
     search: ['title'],
@@ -345,10 +426,17 @@ export const OFFICE_ENTITIES = [
     ...EDITED_LIST,
     fields: [
       picture('galary_image', l('Picture', 'ছবি')),
+      {
+        name: 'caption',
+        kind: 'text',
+        label: l('Caption (what it shows)', 'ক্যাপশন (ছবিতে কী আছে)'),
+        bengali: true,
+        max: 200,
+      },
       { name: 'featured', kind: 'boolean', label: l('On the home page', 'হোম পেজে দেখান') },
     ],
-    list: ['galary_image', 'featured'],
-    search: [],
+    list: ['galary_image', 'caption', 'featured'],
+    search: ['caption'],
   },
   {
     key: 'videos',
@@ -769,6 +857,263 @@ export const OFFICE_ENTITIES = [
     ],
     list: ['title', 'download_type', 'updated_at'],
     search: ['title'],
+  },
+  // The school's facts (issue 24): public calls beyond the spec ------------------------------
+  {
+    key: 'fees',
+    names: { one: 'Fee', many: 'Fees' },
+    label: { one: l('Fees of a class', 'শ্রেণির ফি'), many: l('Fees', 'ফি') },
+    answers: 'getFees',
+    ...EDITED_LIST,
+    fields: [
+      CLASS,
+      SESSION,
+      {
+        name: 'heads',
+        kind: 'rows',
+        label: l('Fees', 'ফি'),
+        required: true,
+        max: 30,
+        columns: [
+          {
+            name: 'head',
+            kind: 'text',
+            label: l('Fee', 'ফি-এর নাম'),
+            required: true,
+            bengali: true,
+          },
+          {
+            name: 'amount',
+            kind: 'number',
+            label: l('Amount (taka)', 'পরিমাণ (টাকা)'),
+            required: true,
+            min: 0,
+            max: 10_000_000,
+          },
+          {
+            name: 'per',
+            kind: 'select',
+            label: l('Paid', 'পরিশোধ'),
+            required: true,
+            options: FEE_PERIODS.map((value) =>
+              words(value, FEE_PERIOD_WORDS[value][0], FEE_PERIOD_WORDS[value][1]),
+            ),
+          },
+        ],
+      },
+      {
+        name: 'note',
+        kind: 'long-text',
+        label: l('Note under the fees', 'ফি-এর নিচে টীকা'),
+        bengali: true,
+      },
+    ],
+    list: ['class_id', 'session'],
+    search: ['session', 'note'],
+  },
+  {
+    key: 'class-routines',
+    names: { one: 'ClassRoutine', many: 'ClassRoutines' },
+    label: { one: l('Class routine', 'ক্লাস রুটিন'), many: l('Class routines', 'ক্লাস রুটিন') },
+    answers: 'getClassRoutines',
+    ...EDITED_LIST,
+    fields: [
+      { ...CLASS, label: l('Class (its section and shift)', 'শ্রেণি (শাখা ও শিফট)') },
+      SESSION,
+      {
+        name: 'periods',
+        kind: 'rows',
+        label: l('Periods', 'পিরিয়ড'),
+        required: true,
+        max: 12,
+        columns: [
+          PERIOD,
+          { name: 'start', kind: 'time', label: l('Starts', 'শুরু'), required: true },
+          { name: 'end', kind: 'time', label: l('Ends', 'শেষ'), required: true },
+        ],
+      },
+      {
+        name: 'classes',
+        kind: 'rows',
+        label: l('Classes of the week', 'সপ্তাহের ক্লাস'),
+        required: true,
+        max: 100,
+        columns: [
+          {
+            name: 'day',
+            kind: 'select',
+            label: l('Day', 'বার'),
+            required: true,
+            options: WEEKDAYS.map((value) =>
+              words(value, WEEKDAY_WORDS[value][0], WEEKDAY_WORDS[value][1]),
+            ),
+          },
+          PERIOD,
+          SUBJECT,
+          { name: 'teacher', kind: 'text', label: l('Teacher', 'শিক্ষক'), bengali: true },
+        ],
+      },
+    ],
+    list: ['class_id', 'session'],
+    search: ['session'],
+  },
+  {
+    key: 'exam-routines',
+    names: { one: 'ExamRoutine', many: 'ExamRoutines' },
+    label: { one: l('Exam routine', 'পরীক্ষার রুটিন'), many: l('Exam routines', 'পরীক্ষার রুটিন') },
+    answers: 'getExamRoutines',
+    ...EDITED_LIST,
+    fields: [
+      EXAM,
+      CLASS,
+      SESSION,
+      {
+        name: 'papers',
+        kind: 'rows',
+        label: l('Papers', 'পত্র'),
+        required: true,
+        max: 40,
+        columns: [
+          { name: 'date', kind: 'date', label: l('Date', 'তারিখ'), required: true },
+          { name: 'start', kind: 'time', label: l('Starts', 'শুরু'), required: true },
+          { name: 'end', kind: 'time', label: l('Ends', 'শেষ'), required: true },
+          SUBJECT,
+          {
+            name: 'full_marks',
+            kind: 'number',
+            label: l('Full marks', 'পূর্ণমান'),
+            required: true,
+            min: 0,
+            max: 1000,
+          },
+        ],
+      },
+    ],
+    list: ['exam_id', 'class_id', 'session'],
+    search: ['session'],
+  },
+  {
+    key: 'seat-plans',
+    names: { one: 'SeatPlan', many: 'SeatPlans' },
+    label: { one: l('Seat plan', 'আসন বিন্যাস'), many: l('Seat plans', 'আসন বিন্যাস') },
+    answers: 'getSeatPlans',
+    ...EDITED_LIST,
+    fields: [
+      EXAM,
+      CLASS,
+      SESSION,
+      {
+        name: 'rooms',
+        kind: 'rows',
+        label: l('Rooms', 'কক্ষ'),
+        required: true,
+        max: 50,
+        columns: [
+          { name: 'room', kind: 'text', label: l('Room', 'কক্ষ'), required: true, bengali: true },
+          {
+            name: 'roll_from',
+            kind: 'number',
+            label: l('From roll', 'রোল থেকে'),
+            required: true,
+            min: 0,
+            max: 10_000_000,
+          },
+          {
+            name: 'roll_to',
+            kind: 'number',
+            label: l('To roll', 'রোল পর্যন্ত'),
+            required: true,
+            min: 0,
+            max: 10_000_000,
+          },
+        ],
+      },
+    ],
+    list: ['exam_id', 'class_id', 'session'],
+    search: ['session'],
+  },
+  {
+    key: 'syllabi',
+    names: { one: 'Syllabus', many: 'Syllabi' },
+    label: { one: l('Syllabus', 'পাঠ্যসূচি'), many: l('Syllabi', 'পাঠ্যসূচি') },
+    answers: 'getSyllabi',
+    ...EDITED_LIST,
+    fields: [
+      CLASS,
+      SESSION,
+      {
+        name: 'text',
+        kind: 'long-text',
+        label: l('Syllabus in short (a subject a line)', 'সংক্ষেপে পাঠ্যসূচি (প্রতি লাইনে একটি বিষয়)'),
+        required: true,
+        bengali: true,
+      },
+      {
+        name: 'file',
+        kind: 'upload',
+        label: l('The whole syllabus (PDF)', 'পূর্ণ পাঠ্যসূচি (পিডিএফ)'),
+        upload: 'document',
+      },
+    ],
+    list: ['class_id', 'session'],
+    search: ['session', 'text'],
+  },
+  {
+    key: 'admission-info',
+    names: { one: 'AdmissionInfo', many: 'AdmissionInfos' },
+    label: {
+      one: l('Admission information', 'ভর্তির তথ্য'),
+      many: l('Admission information', 'ভর্তির তথ্য'),
+    },
+    answers: 'getAdmissionInfo',
+    ...EDITED_LIST,
+    fields: [
+      { ...TITLE, required: true },
+      {
+        name: 'apply_from',
+        kind: 'date',
+        label: l('Applications open', 'আবেদন শুরু'),
+        required: true,
+      },
+      {
+        name: 'apply_until',
+        kind: 'date',
+        label: l('Last day to apply', 'আবেদনের শেষ দিন'),
+        required: true,
+      },
+      { name: 'test_date', kind: 'date', label: l('Admission test', 'ভর্তি পরীক্ষা') },
+      { name: 'result_date', kind: 'date', label: l('Result published', 'ফল প্রকাশ') },
+      {
+        name: 'application_fee',
+        kind: 'number',
+        label: l('Application fee (taka)', 'আবেদন ফি (টাকা)'),
+        min: 0,
+        max: 100_000,
+      },
+      {
+        name: 'fees',
+        kind: 'long-text',
+        label: l('Fees on admission (one a line)', 'ভর্তির সময় ফি (প্রতি লাইনে একটি)'),
+        required: true,
+        bengali: true,
+      },
+      {
+        name: 'documents',
+        kind: 'long-text',
+        label: l('Documents to bring (one a line)', 'যে কাগজপত্র আনতে হবে (প্রতি লাইনে একটি)'),
+        required: true,
+        bengali: true,
+      },
+      {
+        name: 'after',
+        kind: 'long-text',
+        label: l('After applying (a step a line)', 'আবেদনের পর (প্রতি লাইনে একটি ধাপ)'),
+        required: true,
+        bengali: true,
+      },
+    ],
+    list: ['title', 'apply_from', 'apply_until'],
+    search: ['title', 'fees', 'documents', 'after'],
   },
 ] as const satisfies readonly ContentEntity[];
 

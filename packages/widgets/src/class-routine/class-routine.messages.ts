@@ -1,0 +1,38 @@
+import { defineMessages } from '../runtime/i18n.ts';
+
+export const messages = defineMessages(
+  {
+    empty: 'No class routine has been published yet.',
+    absent: 'This school does not publish its class routines here. Please ask the school office.',
+    none: 'No routine has been published for this class yet.',
+    class: 'Class',
+    caption: 'Class routine: {name}, session {session}',
+    day: 'Day',
+    period: 'Period {n}',
+    free: 'no class',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+  },
+  {
+    empty: 'এখনো কোনো ক্লাস রুটিন প্রকাশ করা হয়নি।',
+    absent: 'এই প্রতিষ্ঠান এখানে ক্লাস রুটিন প্রকাশ করে না। অনুগ্রহ করে প্রতিষ্ঠানের অফিসে জিজ্ঞাসা করুন।',
+    none: 'এই শ্রেণির রুটিন এখনো প্রকাশ করা হয়নি।',
+    class: 'শ্রেণি',
+    caption: 'ক্লাস রুটিন: {name}, শিক্ষাবর্ষ {session}',
+    day: 'বার',
+    period: 'পিরিয়ড {n}',
+    free: 'ক্লাস নেই',
+    saturday: 'শনিবার',
+    sunday: 'রবিবার',
+    monday: 'সোমবার',
+    tuesday: 'মঙ্গলবার',
+    wednesday: 'বুধবার',
+    thursday: 'বৃহস্পতিবার',
+    friday: 'শুক্রবার',
+  },
+);

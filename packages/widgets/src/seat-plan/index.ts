@@ -1,0 +1,2 @@
+export { createSeatPlanStore, type SeatPlanStore, type SeatTable } from './seat-plan.store.ts';
+export { SeatPlan, type SeatPlanProps } from './seat-plan.tsx';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const lines = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  overflowWrap: 'anywhere',
+});
+
+export const file = style({ color: vars.color.primary, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const ghost = style({
+  display: 'block',
+  height: `calc(${vars.font.size} * ${vars.font.lineHeight} * 12)`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primaryLite,
+});
