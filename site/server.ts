@@ -407,6 +407,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   };
 
   const server = createServer((req, res) => {
+    // A file sirv listed at start may be gone by the time it is asked for (a new build replaced
+    // dist under a running server): its read fails after the headers went out. That response is
+    // cut off, as a client sees a dropped connection; the server goes on serving the others.
+    res.on('pipe', (source) => source.once('error', () => res.destroy()));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });

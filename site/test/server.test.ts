@@ -65,6 +65,8 @@ async function writeDist(dist: string) {
   // As the build writes them: precompressed copies beside the file.
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Deleted by a test while the server runs, as a new build replaces an old one.
+  await writeFile(path.join(dist, 'assets', 'old-build-111.js'), SCRIPT);
   await mkdir(path.join(dist, '.vite'), { recursive: true });
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
   await mkdir(path.join(dist, 'widgets'), { recursive: true });
@@ -270,6 +272,17 @@ describe('startSite', () => {
     const { status, headers } = await get(site, '/assets/index-old999.js');
     expect(status).toBe(404);
     expect(headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('keeps serving when a file it knew is deleted under it (a rebuild while it runs)', async () => {
+    await rm(path.join(root, 'dist', 'assets', 'old-build-111.js'));
+    // The headers went out before the read failed: that one answer is cut off, nothing more.
+    const gone = await get(site, '/assets/old-build-111.js').catch((error: Error) => error);
+    expect(gone instanceof Error || gone.status !== 200 || gone.body.length < SCRIPT.length).toBe(
+      true,
+    );
+    expect((await get(site, '/assets/index-abc123.js')).status).toBe(200);
+    expect((await get(site, '/exam-result')).status).toBe(200);
   });
 
   it('serves hashed assets with their type, cached for a year', async () => {
