@@ -189,8 +189,9 @@ function inspect() {
   for (const el of all) {
     if (!el.localName.startsWith('school-')) continue;
     states[el.localName] = el.getAttribute('data-state');
-    // The ticker bar takes no room when it has nothing to run (its own tests say so).
-    if (el.localName === 'school-notice-ticker') continue;
+    // The ticker bar, and the admission information beside the form, take no room when they
+    // have nothing to show (their own element tests say so: hiddenOnError).
+    if (['school-notice-ticker', 'school-admission-info'].includes(el.localName)) continue;
     if (states[el.localName] === 'error' && !faces.some((face) => el.shadowRoot?.contains(face))) {
       faceless.push(`${el.localName}: ${el.shadowRoot?.textContent?.slice(0, 120)}`);
     }

@@ -34,7 +34,7 @@ beforeAll(async () => {
     await cp(path.join(ROOT, file), path.join(scratch, file));
   }
   await symlink(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'));
-  await newWidget('exam-routine', scratch);
+  await newWidget('bus-routes', scratch);
 }, 60_000);
 
 afterAll(async () => {
@@ -43,29 +43,29 @@ afterAll(async () => {
 
 describe('npm run new:widget', () => {
   it('names a widget from kebab-case, and refuses anything else', () => {
-    expect(namesOf('exam-routine')).toEqual({
-      kebab: 'exam-routine',
-      pascal: 'ExamRoutine',
-      words: 'Exam routine',
+    expect(namesOf('bus-routes')).toEqual({
+      kebab: 'bus-routes',
+      pascal: 'BusRoutes',
+      words: 'Bus routes',
     });
-    expect(() => namesOf('ExamRoutine')).toThrow(/kebab-case/);
+    expect(() => namesOf('BusRoutes')).toThrow(/kebab-case/);
     expect(() => namesOf('ui')).toThrow(/kit's own folders/);
   });
 
   it('writes the folder in the kit’s shape and refuses to write over one', async () => {
-    const files = (await readFile(path.join(src, 'exam-routine', 'index.ts'), 'utf8')).trim();
-    expect(files).toContain("from './exam-routine.store.ts'");
-    await expect(newWidget('exam-routine', scratch)).rejects.toThrow(/exists already/);
+    const files = (await readFile(path.join(src, 'bus-routes', 'index.ts'), 'utf8')).trim();
+    expect(files).toContain("from './bus-routes.store.ts'");
+    await expect(newWidget('bus-routes', scratch)).rejects.toThrow(/exists already/);
   });
 
   it('registers the tag in its place in elements.ts, and the view in index.ts', async () => {
     const elements = await readFile(path.join(src, 'elements.ts'), 'utf8');
     const tags = [...elements.matchAll(/^ {2}'(school-[^']+)': /gm)].map((m) => m[1]);
-    expect(tags).toContain('school-exam-routine');
+    expect(tags).toContain('school-bus-routes');
     expect(tags).toEqual([...tags].sort());
     const index = await readFile(path.join(src, 'index.ts'), 'utf8');
     expect(index).toMatch(
-      /ExamRoutine,\s+type ExamRoutineProps[\s\S]*'\.\/exam-routine\/index\.ts'/,
+      /BusRoutes,\s+type BusRoutesProps[\s\S]*'\.\/bus-routes\/index\.ts'/,
     );
     expect(registerElement("const E = {\n  'school-b': x,\n};", namesOf('a'))).toBe(
       "const E = {\n  'school-a': () => import('./a/a.element.ts'),\n  'school-b': x,\n};",
@@ -73,11 +73,11 @@ describe('npm run new:widget', () => {
   });
 
   it('describes an element the manifest reads: its tag, its load event, its parts', async () => {
-    const module = 'src/exam-routine/exam-routine.element.ts';
+    const module = 'src/bus-routes/bus-routes.element.ts';
     const source = await readFile(path.join(scratch, 'packages', 'widgets', module), 'utf8');
     const [element] = elementsOf(source, module);
-    expect(element?.tag).toBe('school-exam-routine');
-    expect(element?.events.map((e) => e.name)).toEqual(['school-exam-routine-load']);
+    expect(element?.tag).toBe('school-bus-routes');
+    expect(element?.events.map((e) => e.name)).toEqual(['school-bus-routes-load']);
     expect(element?.cssParts.map((p) => p.name)).toEqual(['base', 'heading', 'list']);
   });
 
@@ -92,7 +92,7 @@ describe('npm run new:widget', () => {
         // The folder and what it imports (the kit's layers); elements.ts would bring every
         // widget, and its line was checked above.
         include: [
-          'packages/widgets/src/exam-routine',
+          'packages/widgets/src/bus-routes',
           'packages/widgets/src/*.d.ts',
           'packages/widgets/src/pdf/*.d.ts',
           'packages/widgets/test/provided.d.ts',
@@ -110,7 +110,7 @@ describe('npm run new:widget', () => {
     const biome = path.join(ROOT, 'node_modules', '.bin', 'biome');
     const lint = await run(
       biome,
-      ['check', '--error-on-warnings', '--vcs-enabled=false', 'packages/widgets/src/exam-routine'],
+      ['check', '--error-on-warnings', '--vcs-enabled=false', 'packages/widgets/src/bus-routes'],
       { cwd: scratch },
     ).then(
       () => 'clean',

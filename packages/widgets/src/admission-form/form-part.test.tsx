@@ -22,5 +22,8 @@ it('says in Bengali under lang="bn" that part of the form could not be loaded, a
     'ত্রুটি: এই অংশটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   );
   expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
+  // The store fetched the application's code beside the fields: let it (and what it imports)
+  // arrive before the file ends, or it lands after the test's module runner has closed.
+  await vi.dynamicImportSettled();
   console.mockRestore();
 });
