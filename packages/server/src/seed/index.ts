@@ -29,6 +29,8 @@ export type SeededTable = Exclude<
   | 'audit_log'
   | 'media'
   | 'media_files'
+  | 'result_imports'
+  | 'result_absences'
 >;
 
 /** Rows inserted per table. */
