@@ -18,5 +18,7 @@ export type {
 } from './contract/office/entities.ts';
 // The length rule, so the console says it before sending (tree-shaken: no schema comes along).
 export { MIN_PASSWORD_LENGTH } from './contract/office/entities.ts';
+// Result day's words and checks, which the console runs before sending.
+export * from './contract/office/results.ts';
 export type { OfficeAnswer } from './contract/office/table.ts';
 export * from './office-client.ts';

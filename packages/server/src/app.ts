@@ -20,6 +20,8 @@ import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/erro
 import { openApiPlugin } from './plugins/openapi.ts';
 import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { type KeySource, loadSigner, recordKey } from './results/keys.ts';
+import { dhakaDay, type ResultSigner } from './results/signing.ts';
 import academicsRoutes from './routes/academics.ts';
 import contentRoutes from './routes/content.ts';
 import feedsRoutes from './routes/feeds.ts';
@@ -69,6 +71,11 @@ export interface AppConfig {
    * a low one) and whether admins must set up two-step sign-in (OFFICE_ADMIN_TOTP=required).
    */
   office?: Partial<OfficeSettings>;
+  /**
+   * Where the result-signing key is (results/keys.ts): the office signs what it publishes with
+   * it. Default: DATA_DIR's own key file.
+   */
+  resultKeys?: KeySource;
   /** The clock, for tests of what happens as time passes. */
   now?: () => number;
   logger?: boolean | { level: string };
@@ -92,6 +99,8 @@ declare module 'fastify' {
     siteUrl: string | null;
     /** The public origin of this API as seen by the visitor, for absolute links. */
     publicOrigin(request: FastifyRequest): string;
+    /** The school's result signer, loaded (and its public key recorded) when first needed. */
+    resultSigner(): Promise<ResultSigner>;
   }
 }
 
@@ -131,6 +140,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('answerCacheMs', config.answerCacheMs ?? 0);
   app.decorate('publicOrigin', publicOriginResolver({ publicUrl, trust }));
   app.decorate('siteUrl', config.siteUrl ?? null);
+  const keys = config.resultKeys ?? { dataDir: config.dataDir };
+  let signer: Promise<ResultSigner> | null = null;
+  app.decorate('resultSigner', () => {
+    signer ??= loadSigner(keys).then(async (loaded) => {
+      await recordKey(config.db.kysely, loaded, dhakaDay(new Date(app.now())));
+      return loaded;
+    });
+    // A key that could not be read is asked for again next time (a file put in place meanwhile).
+    signer.catch(() => {
+      signer = null;
+    });
+    return signer;
+  });
 
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   errorHandling(app);

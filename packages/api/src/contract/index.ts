@@ -29,6 +29,7 @@ export {
   type OfficeUpload,
   type OfficeUser,
 } from './office/entities.ts';
+export * from './office/results.ts';
 export * from './office/table.ts';
 export * from './params.ts';
 export * from './table.ts';

@@ -22,6 +22,8 @@ export interface TableCall {
   /** Every query parameter is an optional filter or setting for the provider. */
   readonly queryParams?: Schemas;
   readonly body?: v.GenericSchema;
+  /** Answers a file's bytes (a spreadsheet) rather than JSON; `answer` then describes them. */
+  readonly file?: true;
 }
 
 export type Table = { readonly [name: string]: TableCall };

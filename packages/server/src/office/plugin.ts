@@ -7,6 +7,7 @@ import auditRoutes from './audit-routes.ts';
 import consoleRoutes from './console.ts';
 import contentRoutes from './content-routes.ts';
 import type { OfficeSettings } from './guard.ts';
+import resultRoutes from './result-routes.ts';
 import sessionRoutes from './session-routes.ts';
 import tokenRoutes from './token-routes.ts';
 import uploadRoutes from './upload-routes.ts';
@@ -60,6 +61,7 @@ export async function officePlugin(app: FastifyInstance, settings: OfficeSetting
       auditRoutes,
       contentRoutes,
       uploadRoutes,
+      resultRoutes,
     ]) {
       await office.register(routes);
     }

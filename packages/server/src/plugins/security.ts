@@ -205,6 +205,9 @@ export async function securityPlugin(
   await app.register(rateLimit, {
     global: true,
     max: (request) => (request.method === 'POST' ? options.postAttemptLimit : getLimit),
+    // Two counters per client: with one, the reads of a busy office (the console's lists, a
+    // result sheet) used up its allowance of POSTs, and its next upload or publication was a 429.
+    keyGenerator: (request) => `${request.method === 'POST' ? 'post' : 'read'} ${request.ip}`,
     allowList: (request) => request.method !== 'POST' && getLimit === Number.POSITIVE_INFINITY,
     timeWindow: 60_000,
     ...(options.db.postgres ? { store: postgresRateLimitStore(options.db.postgres) } : {}),

@@ -18,6 +18,7 @@ import {
 import { UPLOAD_KINDS } from './content.ts';
 import { CONTENT_SCHEMAS } from './content-schemas.ts';
 import * as e from './entities.ts';
+import { RESULT_SCHEMAS } from './result-schemas.ts';
 
 /**
  * The office's table (issue 22), the same mechanism as the public one: `calls.ts` gives each
@@ -39,6 +40,8 @@ export const OFFICE_TAGS = {
   Content:
     'What the site shows: one list, row, create, change, hide and preview per entity, generated from the registry (content.ts).',
   Uploads: 'Files for the content’s pictures and documents, checked by what they are.',
+  Results:
+    'Result day: the papers of each class, the grade scale, the marks sheet, its upload, preview, publication and correction, and the result sheet of a class.',
 } as const;
 type OfficeTag = keyof typeof OFFICE_TAGS;
 
@@ -50,7 +53,8 @@ interface Described {
   readonly status?: 200 | 201;
 }
 
-type Declared<K extends OfficeCallName> = Described &
+/** One call's schemas, as its `calls.ts` half requires them. */
+export type Declared<K extends OfficeCallName> = Described &
   ([PathParams<OfficeCalls[K]['path']>] extends [never]
     ? { readonly pathParams?: never }
     : {
@@ -200,7 +204,7 @@ const OWN_SCHEMAS = {
   },
 } satisfies { [K in OwnCallName]: Declared<K> };
 
-const SCHEMAS = { ...OWN_SCHEMAS, ...CONTENT_SCHEMAS };
+const SCHEMAS = { ...OWN_SCHEMAS, ...RESULT_SCHEMAS, ...CONTENT_SCHEMAS };
 type Schemas = typeof SCHEMAS;
 
 /** One call of the office's table: both halves, and its name. */
