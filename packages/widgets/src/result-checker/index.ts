@@ -8,6 +8,7 @@ export {
 } from './card.ts';
 export {
   createReportCard,
+  createReportCards,
   downloadReportCard,
   REPORT_CARD_COLUMNS,
   REPORT_CARD_TITLE,
