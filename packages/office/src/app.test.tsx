@@ -54,6 +54,7 @@ describe('the office console', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Content',
+      'Results',
       'Accounts',
       'Audit log',
       'Access tokens',

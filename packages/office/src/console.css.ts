@@ -233,3 +233,23 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** A list of problems inside a table's cell. */
+export const problemList = style({ margin: 0, paddingInlineStart: vars.space.md });
+
+/** A column's heading that sorts the table: looks like the heading, works as a button. */
+export const sortButton = style({
+  minHeight: '44px',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});
+
+/** A number typed into a table's cell (a mark, a point). */
+export const narrowInput = style({ width: '6rem', minWidth: '4.5rem' });

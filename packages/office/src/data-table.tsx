@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import * as styles from './console.css.ts';
 
 interface DataTableProps {
-  /** The columns' headings, in order (a heading may be a node, such as a muted word). */
-  headings: readonly { key: string; heading: ReactNode }[];
+  /**
+   * The columns' headings, in order (a heading may be a node, such as a muted word, or a sort
+   * button); `sort` is how the rows are ordered by that column, for a sortable table.
+   */
+  headings: readonly {
+    key: string;
+    heading: ReactNode;
+    sort?: 'ascending' | 'descending' | 'none';
+  }[];
   /** The table's rows (`<tr>` each). */
   children: ReactNode;
 }
@@ -18,8 +25,8 @@ export function DataTable({ headings, children }: DataTableProps) {
       <table className={styles.table}>
         <thead>
           <tr>
-            {headings.map(({ key, heading }) => (
-              <th key={key} scope="col">
+            {headings.map(({ key, heading, sort }) => (
+              <th key={key} scope="col" aria-sort={sort}>
                 {heading}
               </th>
             ))}

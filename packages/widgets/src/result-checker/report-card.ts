@@ -511,3 +511,28 @@ export async function downloadReportCard(input: ReportCardDownload): Promise<voi
   });
   doc.save(reportCardFileName(input.card));
 }
+
+/** A class's report cards (the office's print), as `createReportCards` draws them. */
+export interface ReportCardsDownload {
+  cards: readonly ResultCard[];
+  school: ReportCardSchool;
+  lang: Lang;
+  /** The site's verification page; null: the cards carry no QR code, and say so. */
+  verifyUrl: string | null;
+  fileName: string;
+}
+
+/** Many cards in one PDF, with the school's logo (loaded once), handed to the browser. */
+export async function downloadReportCards(input: ReportCardsDownload): Promise<void> {
+  const logo = await loadLogo(input.school.logo);
+  const doc = await createReportCards(
+    input.cards.map((card) => ({
+      card,
+      school: input.school,
+      lang: input.lang,
+      verifyUrl: input.verifyUrl,
+      logo,
+    })),
+  );
+  doc.save(input.fileName);
+}
