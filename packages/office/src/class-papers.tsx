@@ -30,7 +30,7 @@ export function ClassPapers({ route }: { route: string[] }) {
 
 function Chooser({ overview, route }: { overview: Overview; route: string[] }) {
   const { lang, words } = useResultWords();
-  const klass = chosen(overview.classes, route[0]);
+  const klass = chosen(overview.classes, route[0], 'klass');
   return (
     <section className={styles.stack}>
       <h1 className={styles.title}>{words('papers')}</h1>

@@ -123,7 +123,12 @@ export const secret = style({
 });
 
 // Positioned, so what is hidden for screen readers in a cell scrolls with the table, not the page.
-export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' });
+export const tableWrap = style({
+  position: 'relative',
+  overflowX: 'auto',
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 

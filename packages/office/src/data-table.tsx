@@ -13,15 +13,21 @@ interface DataTableProps {
   }[];
   /** The table's rows (`<tr>` each). */
   children: ReactNode;
+  /**
+   * For a table with nothing to focus in it (figures only): its box, which scrolls sideways on a
+   * phone, becomes a region of this name that the keyboard can reach and scroll.
+   */
+  label?: string;
 }
 
 /**
  * A list screen's table: column headings, then its rows, in a box of its own that scrolls
  * sideways on a phone so the page itself never does.
  */
-export function DataTable({ headings, children }: DataTableProps) {
+export function DataTable({ headings, children, label }: DataTableProps) {
+  const focusable = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} {...focusable}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -46,8 +46,8 @@ function Day({
 }) {
   const { client } = useConsole();
   const { lang, words, number } = useResultWords();
-  const year = chosen(overview.years, route[0]);
-  const exam = chosen(overview.exams, route[1]);
+  const year = chosen(overview.years, route[0], 'year');
+  const exam = chosen(overview.exams, route[1], 'exam');
   const names = setNames(overview, year, exam, lang);
   const set = overview.sets.find((s) => s.year_id === year && s.exam_id === exam);
   const [said, setSaid] = useState<string | null>(null);

@@ -154,6 +154,7 @@ function PreviewView({ first }: { first: Preview }) {
         <>
           <h3>{words('corrections')}</h3>
           <DataTable
+            label={words('corrections')}
             headings={[
               { key: 'roll', heading: words('roll') },
               { key: 'name', heading: words('name') },
@@ -265,6 +266,7 @@ function PreviewView({ first }: { first: Preview }) {
 
       <h2 className={styles.subtitle}>{words('distribution')}</h2>
       <DataTable
+        label={words('distribution')}
         headings={[
           { key: 'grade', heading: words('grade') },
           { key: 'gpa', heading: words('gpaFrom') },
@@ -282,6 +284,7 @@ function PreviewView({ first }: { first: Preview }) {
 
       <h2 className={styles.subtitle}>{words('passRate')}</h2>
       <DataTable
+        label={words('passRate')}
         headings={[
           { key: 'class', heading: words('class') },
           { key: 'group', heading: words('group') },

@@ -41,9 +41,9 @@ export function ResultSheet({ route }: { route: string[] }) {
 
 function Chooser({ overview, route }: { overview: Overview; route: string[] }) {
   const { words } = useResultWords();
-  const year = chosen(overview.years, route[0]);
-  const exam = chosen(overview.exams, route[1]);
-  const klass = chosen(overview.classes, route[2]);
+  const year = chosen(overview.years, route[0], 'year');
+  const exam = chosen(overview.exams, route[1], 'exam');
+  const klass = chosen(overview.classes, route[2], 'klass');
   return (
     <section className={styles.stack}>
       <h1 className={styles.title}>{words('sheetTitle')}</h1>

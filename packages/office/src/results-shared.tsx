@@ -39,10 +39,42 @@ export function useOverview() {
 export const named = (lang: Lang, en: string, bn: string | null | undefined) =>
   lang === 'bn' && bn ? bn : en;
 
-/** A year's or exam's id from the address, or the first of the list. */
-export function chosen(list: readonly { id: number }[], part: string | undefined): number | null {
+/** The year, exam and class last chosen in this tab, so each result screen opens on them. */
+interface LastChoice {
+  year?: number | null;
+  exam?: number | null;
+  klass?: number | null;
+}
+const LAST = 'school-office-results-choice';
+
+function lastChoice(): LastChoice {
+  try {
+    return JSON.parse(sessionStorage.getItem(LAST) ?? '{}') as LastChoice;
+  } catch {
+    return {};
+  }
+}
+
+function remember(choice: LastChoice) {
+  try {
+    sessionStorage.setItem(LAST, JSON.stringify({ ...lastChoice(), ...choice }));
+  } catch {
+    // Storage refused (a private window): the screens open on the first year and exam.
+  }
+}
+
+/** A year's, exam's or class's id from the address, else the one last chosen, else the first. */
+export function chosen(
+  list: readonly { id: number }[],
+  part: string | undefined,
+  which: keyof LastChoice,
+): number | null {
+  const has = (id: unknown): id is number => list.some((x) => x.id === id);
   const id = Number(part);
-  return list.some((x) => x.id === id) ? id : (list[0]?.id ?? null);
+  const last = lastChoice()[which];
+  const found = has(id) ? id : has(last) ? last : (list[0]?.id ?? null);
+  remember({ [which]: found });
+  return found;
 }
 
 interface ChoiceProps {
@@ -117,21 +149,22 @@ export function setNames(overview: Overview, year: number | null, exam: number |
 /** The sub-sections of Results, each a link. */
 export function ResultsNav({ current }: { current: string }) {
   const { words } = useResultWords();
-  const links: [string, ResultWord][] = [
-    ['day', 'day'],
-    ['sheet', 'sheet'],
-    ['papers', 'papers'],
-    ['grades', 'grades'],
+  const { year, exam, klass } = lastChoice();
+  const links: [(string | number)[], ResultWord][] = [
+    [year && exam ? ['day', year, exam] : ['day'], 'day'],
+    [year && exam && klass ? ['sheet', year, exam, klass] : ['sheet'], 'sheet'],
+    [klass ? ['papers', klass] : ['papers'], 'papers'],
+    [['grades'], 'grades'],
   ];
   return (
     <nav aria-label={words('sections')}>
       <ul className={styles.navList}>
-        {links.map(([page, label]) => (
-          <li key={page}>
+        {links.map(([parts, label]) => (
+          <li key={label}>
             <a
               className={styles.navLink}
-              href={hrefOf('results', page)}
-              aria-current={page === current ? 'page' : undefined}
+              href={hrefOf('results', ...parts)}
+              aria-current={parts[0] === current ? 'page' : undefined}
             >
               {words(label)}
             </a>

@@ -68,7 +68,7 @@ export const resultWords = defineMessages(
     read: 'Read: {rows} rows of students in {sheets} sheets, {papers} papers, {marks} marks.',
     found: 'Students found by their roll: {students}. Marked absent: {absent}.',
     blocked:
-      '{count} problems stop publishing. Correct the sheet and upload it again, or mark those students absent.',
+      'Problems that stop publishing: {count}. Correct the sheet and upload it again, or mark those students absent.',
     ready: 'No problem left: the sheet can be published.',
     changes: 'What publishing does',
     changeNew: 'New results: {count}',
@@ -236,7 +236,7 @@ export const resultWords = defineMessages(
     read: 'পড়া হয়েছে: {sheets}টি শিটে শিক্ষার্থীদের {rows}টি সারি, {papers}টি পত্র, {marks}টি নম্বর।',
     found: 'রোল দিয়ে পাওয়া শিক্ষার্থী: {students}। অনুপস্থিত চিহ্নিত: {absent}।',
     blocked:
-      '{count}টি সমস্যার জন্য প্রকাশ আটকে আছে। নম্বরপত্র ঠিক করে আবার আপলোড করুন, বা সেই শিক্ষার্থীদের অনুপস্থিত চিহ্নিত করুন।',
+      'প্রকাশ আটকে রাখা সমস্যা: {count}টি। নম্বরপত্র ঠিক করে আবার আপলোড করুন, বা সেই শিক্ষার্থীদের অনুপস্থিত চিহ্নিত করুন।',
     ready: 'কোনো সমস্যা নেই: নম্বরপত্রটি প্রকাশ করা যায়।',
     changes: 'প্রকাশ করলে যা হবে',
     changeNew: 'নতুন ফলাফল: {count}',

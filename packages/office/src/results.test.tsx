@@ -14,6 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   window.location.hash = '';
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const OFFICER = sessionOf({ id: 4, name: 'Results Officer', role: 'results' });
@@ -213,7 +214,7 @@ describe('result day in the console', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        '1 problems stop publishing. Correct the sheet and upload it again, or mark those students absent.',
+        'Problems that stop publishing: 1. Correct the sheet and upload it again, or mark those students absent.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Corrected results (signed anew): 1')).toBeTruthy();
