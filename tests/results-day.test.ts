@@ -276,6 +276,20 @@ describe('result day from the office', () => {
     // One card a student, each the site's own (its title, the roll, the GPA line).
     expect(stdout.match(/^\s*Student Result\s*$/gm)).toHaveLength(published);
     expect(stdout).toContain(`Roll: ${roll}`);
+
+    // In Bengali: shaped by HarfBuzz, as the site's cards are, under the office's own policy.
+    await page.getByRole('combobox', { name: 'Cards in' }).selectOption('bn');
+    const [bengali] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: 'Download the report cards (PDF)' }).click(),
+    ]);
+    const bnFile = join(dir, 'class-bn.pdf');
+    await writeFile(bnFile, await readFile(await bengali.path()));
+    const bn = (await run('pdftotext', ['-layout', bnFile, '-'])).stdout;
+    expect(bn.match(/^\s*শিক্ষার্থীর ফলাফল\s*$/gm)).toHaveLength(published);
+    expect(bn).toContain(
+      `রোল: ${roll.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))}`,
+    );
     expect(await cspViolations(page)).toEqual([]);
   });
 
