@@ -234,7 +234,7 @@ interface Published {
 async function publishedResults(db: Db, yearId: number, examId: number, rolls: readonly number[]) {
   const found = new Map<number, Published>();
   // By the rolls of the sheet, a page at a time: a result's row is a kilobyte or two of text.
-  const page = PAGE / 4;
+  const page = PAGE / 10;
   for (let i = 0; i < rolls.length; i += page) {
     const rows = await db
       .selectFrom('results')
@@ -674,21 +674,16 @@ export async function publishImport(
   const signing = [...plans.entries()].filter(
     ([, p]) => p.kind === 'new' || p.kind === 'corrected',
   ) as [number, Plan & { line: Line }][];
-  const tokens = await signer.sign(
-    signing.map(([roll, plan]) => ({
-      figures: figuresOf(
-        {
-          ...(plan.line.result as NonNullable<Line['result']>),
-          roll_no: roll,
-          admission_year_id: yearId,
-          exam_id: examId,
-          name: plan.student.name,
-        },
-        eiin,
-      ),
-      issued,
-    })),
-  );
+  // What each token says, a slice at a time (a digest of every result's papers), then signed on
+  // libuv's threads.
+  const due: { figures: ReturnType<typeof figuresOf>; issued: string }[] = [];
+  for (const [i, [roll, plan]] of signing.entries()) {
+    if (i % 500 === 499) await nextTurn();
+    const result = plan.line.result as NonNullable<Line['result']>;
+    const row = { ...result, roll_no: roll, admission_year_id: yearId, exam_id: examId };
+    due.push({ figures: figuresOf({ ...row, name: plan.student.name }, eiin), issued });
+  }
+  const tokens = await signer.sign(due);
   const tokenOf = new Map(signing.map(([roll], i) => [roll, tokens[i] ?? null]));
   const entries = [...plans.entries()];
   const set = `${yearId}/${examId}`;
