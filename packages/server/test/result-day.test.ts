@@ -387,6 +387,33 @@ describe.each(DIALECTS)('result day on %s', (dialect) => {
     expect(await audit('correct')).toHaveLength(1);
   });
 
+  it('publishes an upload once, though Publish is pressed twice at once', async () => {
+    const file = await client.downloadResultTemplate({
+      year: YEAR,
+      exam: EXAM,
+      class: CLASS,
+      format: 'csv',
+      marks: 'published',
+    });
+    const [head = [], ...all] = await csvRows(file.blob);
+    const filled = all.filter((r) => r.slice(2).some(Boolean) || absent.includes(Number(r[0])));
+    const again = await client.importResults(
+      { year: YEAR, exam: EXAM },
+      csvFile([head, ...filled]),
+    );
+    expect(again.changes).toMatchObject({ new: 0, corrected: 0, withdrawn: 0 });
+    const before = await tokens();
+    const outcomes = await Promise.allSettled([
+      client.publishResultImport(again.id),
+      client.publishResultImport(again.id),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409 });
+    // Nothing differed: nothing signed anew.
+    expect(await tokens()).toEqual(before);
+  });
+
   it('refuses what is no marks sheet, in words, and names a sheet made for another exam', async () => {
     const refused = async (bytes: Uint8Array) => {
       const error = await client

@@ -648,6 +648,26 @@ export async function publishImport(
   actor: Actor,
   id: number,
 ): Promise<ResultImportAnswer> {
+  // A second press of Publish while the first is at work is told so, not run twice.
+  const busy = publishing.get(app.server) ?? new Set<number>();
+  publishing.set(app.server, busy);
+  if (busy.has(id)) throw refuse(409, 'This upload is being published already. Wait a moment.');
+  busy.add(id);
+  try {
+    return await publish(app, actor, id);
+  } finally {
+    busy.delete(id);
+  }
+}
+
+/** Uploads being published, by app: one publication of an upload at a time. */
+const publishing = new WeakMap<object, Set<number>>();
+
+async function publish(
+  app: FastifyInstance,
+  actor: Actor,
+  id: number,
+): Promise<ResultImportAnswer> {
   const db = app.db.kysely;
   const row = await importRow(db, id);
   if (row.state !== 'pending')
@@ -760,6 +780,18 @@ async function writeBatch(
             published: 1,
           };
         }),
+      )
+      // Another upload published the same student meanwhile: the figures of this one stand.
+      .onConflict((oc) =>
+        oc.columns(['roll_no', 'admission_year_id', 'exam_id']).doUpdateSet((eb) => ({
+          student_id: eb.ref('excluded.student_id'),
+          is_pass: eb.ref('excluded.is_pass'),
+          gpa: eb.ref('excluded.gpa'),
+          obtained_marks: eb.ref('excluded.obtained_marks'),
+          subjects_details: eb.ref('excluded.subjects_details'),
+          token: eb.ref('excluded.token'),
+          published: 1,
+        })),
       )
       .execute();
     await audited(tx, actor, {
