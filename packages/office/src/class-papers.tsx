@@ -177,7 +177,7 @@ function Editor({ first }: { first: Papers }) {
             <tr key={row.key}>
               <td>
                 <input
-                  className={controls.input}
+                  className={`${controls.input} ${styles.wideInput}`}
                   aria-label={`${words('paperName')} ${number(i + 1)}`}
                   id={`${id}-name`}
                   value={row.name}
@@ -186,7 +186,7 @@ function Editor({ first }: { first: Papers }) {
               </td>
               <td>
                 <input
-                  className={controls.input}
+                  className={`${controls.input} ${styles.wideInput}`}
                   lang="bn"
                   aria-label={`${words('paperNameBn')} ${number(i + 1)}`}
                   value={row.name_bn ?? ''}
@@ -247,9 +247,10 @@ function Editor({ first }: { first: Papers }) {
                   </Button>
                   <Button
                     className={styles.secondary}
+                    aria-label={words('remove', { name })}
                     onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
                   >
-                    {words('remove', { name })}
+                    {words('removeShort')}
                   </Button>
                 </div>
               </td>

@@ -239,8 +239,22 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-/** A list of problems inside a table's cell. */
-export const problemList = style({ margin: 0, paddingInlineStart: vars.space.md });
+/** A list of problems inside a table's cell: wide enough to read as sentences (the box scrolls). */
+export const problemList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  minWidth: '16rem',
+});
+
+/** A section's own sub-sections (Results), side by side at every width. */
+export const subNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** A column's heading that sorts the table: looks like the heading, works as a button. */
 export const sortButton = style({
@@ -258,3 +272,6 @@ export const sortButton = style({
 
 /** A number typed into a table's cell (a mark, a point). */
 export const narrowInput = style({ width: '6rem', minWidth: '4.5rem' });
+
+/** A name typed into a table's cell: wide enough to read whole. */
+export const wideInput = style({ minWidth: '14rem' });

@@ -139,9 +139,10 @@ function Editor({ first }: { first: Scale }) {
             <td>
               <Button
                 className={styles.secondary}
+                aria-label={words('removeBand', { letter: row.grade || number(i + 1) })}
                 onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
               >
-                {words('removeBand', { letter: row.grade || number(i + 1) })}
+                {words('removeShort')}
               </Button>
             </td>
           </tr>

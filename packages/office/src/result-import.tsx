@@ -41,7 +41,7 @@ export function ResultImport({ id }: { id: number }) {
 
 function PreviewView({ first }: { first: Preview }) {
   const { client } = useConsole();
-  const { lang, words, number, digits } = useResultWords();
+  const { lang, words, number, digits, gpa } = useResultWords();
   const [preview, setPreview] = useState(first);
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
@@ -168,15 +168,9 @@ function PreviewView({ first }: { first: Preview }) {
                 <th scope="row">{digits(c.roll)}</th>
                 <td>{named(lang, c.name ?? '', c.name_bn)}</td>
                 <td>
-                  {c.before
-                    ? words('gpaOf', { gpa: formatNumber(c.before.gpa, lang) })
-                    : words('absentWord')}
+                  {c.before ? words('gpaOf', { gpa: gpa(c.before.gpa) }) : words('absentWord')}
                 </td>
-                <td>
-                  {c.after
-                    ? words('gpaOf', { gpa: formatNumber(c.after.gpa, lang) })
-                    : words('absentWord')}
-                </td>
+                <td>{c.after ? words('gpaOf', { gpa: gpa(c.after.gpa) }) : words('absentWord')}</td>
                 <td>{c.papers.join(', ')}</td>
               </tr>
             ))}
@@ -276,7 +270,7 @@ function PreviewView({ first }: { first: Preview }) {
         {preview.distribution.map((d) => (
           <tr key={d.grade}>
             <th scope="row">{d.grade}</th>
-            <td>{formatNumber(d.gpa, lang)}</td>
+            <td>{gpa(d.gpa)}</td>
             <td>{number(d.students)}</td>
           </tr>
         ))}

@@ -136,7 +136,7 @@ interface SheetViewProps {
 
 function SheetView({ sheet, overview, words, number }: SheetViewProps) {
   const { client } = useConsole();
-  const { lang, digits } = useResultWords();
+  const { lang, digits, gpa } = useResultWords();
   const [order, setOrder] = useState<{ column: Column; up: boolean }>({ column: 'roll', up: true });
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState<string | null>(null);
@@ -294,9 +294,7 @@ function SheetView({ sheet, overview, words, number }: SheetViewProps) {
                 ? '—'
                 : `${formatNumber(s.obtained_marks, lang)} / ${formatNumber(s.total_marks ?? 0, lang)}`}
             </td>
-            <td>
-              {s.gpa === null ? '—' : formatNumber(s.gpa, lang, { maximumFractionDigits: 2 })}
-            </td>
+            <td>{s.gpa === null ? '—' : gpa(s.gpa)}</td>
             <td>{s.grade ?? '—'}</td>
             <td>{status(s)}</td>
           </tr>

@@ -20,7 +20,9 @@ export function useResultWords() {
   const number = (n: number) => formatNumber(n, lang);
   /** A roll or a row's number: digits only, never grouped (110002 is not 1,10,002). */
   const digits = (n: number) => localDigits(String(n), lang);
-  return { lang, words, number, digits };
+  /** A GPA as the report card writes it: two decimals (4.00, 3.50). */
+  const gpa = (n: number) => localDigits(n.toFixed(2), lang);
+  return { lang, words, number, digits, gpa };
 }
 
 /** The years, exams and classes every result screen chooses from, with the sets' states. */
@@ -158,7 +160,7 @@ export function ResultsNav({ current }: { current: string }) {
   ];
   return (
     <nav aria-label={words('sections')}>
-      <ul className={styles.navList}>
+      <ul className={styles.subNav}>
         {links.map(([parts, label]) => (
           <li key={label}>
             <a
