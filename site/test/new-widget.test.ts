@@ -64,9 +64,7 @@ describe('npm run new:widget', () => {
     expect(tags).toContain('school-bus-routes');
     expect(tags).toEqual([...tags].sort());
     const index = await readFile(path.join(src, 'index.ts'), 'utf8');
-    expect(index).toMatch(
-      /BusRoutes,\s+type BusRoutesProps[\s\S]*'\.\/bus-routes\/index\.ts'/,
-    );
+    expect(index).toMatch(/BusRoutes,\s+type BusRoutesProps[\s\S]*'\.\/bus-routes\/index\.ts'/);
     expect(registerElement("const E = {\n  'school-b': x,\n};", namesOf('a'))).toBe(
       "const E = {\n  'school-a': () => import('./a/a.element.ts'),\n  'school-b': x,\n};",
     );

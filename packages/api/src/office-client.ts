@@ -26,13 +26,35 @@ export interface OfficeClientOptions {
 /** A file's bytes, as the upload sends them. */
 export type FileBody = Blob | ArrayBuffer | Uint8Array;
 
+/** A file a call answers (a spreadsheet), with the name the provider gives it. */
+export interface OfficeFile {
+  name: string;
+  blob: Blob;
+}
+
+/** The name in a `Content-Disposition` header: its UTF-8 form (RFC 6266) first. */
+function fileNameOf(disposition: string | null): string {
+  if (!disposition) return 'download';
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken escape: the plain name below.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || 'download';
+}
+
 /**
  * A method per call of the office's table: path parameters, then the body or the query, then
  * options; an upload takes its query, then the file.
  */
 export type OfficeMethods = {
   [K in OfficeCallName]: OfficeCalls[K] extends { file: string }
-    ? (...args: [...ArgumentsOf<OfficeContractCall<K>>, opts?: RequestOptions]) => Promise<Blob>
+    ? (
+        ...args: [...ArgumentsOf<OfficeContractCall<K>>, opts?: RequestOptions]
+      ) => Promise<OfficeFile>
     : OfficeCalls[K] extends { raw: true }
       ? (
           ...args: [...ArgumentsOf<OfficeContractCall<K>>, file: FileBody, opts?: RequestOptions]
@@ -102,8 +124,11 @@ export function createOfficeClient(options: OfficeClientOptions = {}) {
         body: raw ? (body as BodyInit) : body ? JSON.stringify(body) : undefined,
         signal,
       });
-      // A file (a CSV, a photo) comes as it is; its refusals are JSON as any other.
-      if (file && response.ok) return await response.blob();
+      // A file (a CSV, a photo, a spreadsheet) comes as it is; its refusals are JSON as any other.
+      if (file && response.ok) {
+        const name = fileNameOf(response.headers.get('content-disposition'));
+        return { name, blob: await response.blob() } satisfies OfficeFile;
+      }
       const text = await response.text();
       let data: unknown;
       try {

@@ -25,5 +25,7 @@ export type {
   OfficeInboxField,
   OfficeInboxItem,
 } from './contract/office/inbox-schemas.ts';
+// Result day's words and checks, which the console runs before sending.
+export * from './contract/office/results.ts';
 export type { OfficeAnswer } from './contract/office/table.ts';
 export * from './office-client.ts';

@@ -57,6 +57,7 @@ describe('the office console', () => {
     ).toEqual([
       'Inbox',
       'Content',
+      'Results',
       'Accounts',
       'Audit log',
       'Access tokens',

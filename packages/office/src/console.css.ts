@@ -123,7 +123,12 @@ export const secret = style({
 });
 
 // Positioned, so what is hidden for screen readers in a cell scrolls with the table, not the page.
-export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' });
+export const tableWrap = style({
+  position: 'relative',
+  overflowX: 'auto',
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
@@ -269,3 +274,39 @@ export const photo = style({
   height: 'auto',
   border: `1px solid ${vars.color.border}`,
 });
+/** A list of problems inside a table's cell: wide enough to read as sentences (the box scrolls). */
+export const problemList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  minWidth: '16rem',
+});
+
+/** A section's own sub-sections (Results), side by side at every width. */
+export const subNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A column's heading that sorts the table: looks like the heading, works as a button. */
+export const sortButton = style({
+  minHeight: '44px',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: vars.focus, outlineOffset: '2px' } },
+});
+
+/** A number typed into a table's cell (a mark, a point). */
+export const narrowInput = style({ width: '6rem', minWidth: '4.5rem' });
+
+/** A name typed into a table's cell: wide enough to read whole. */
+export const wideInput = style({ minWidth: '14rem' });

@@ -268,7 +268,7 @@ function InboxExport() {
         ...(to ? { to } : {}),
       });
       const name = `${kind}s${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
-      saveFile(file, name);
+      saveFile(file.blob, name);
     } catch (error) {
       setFailure(failureWords(error, lang));
     } finally {

@@ -6,6 +6,7 @@ import { ContentScreen } from './content-screen.tsx';
 import { Inbox } from './inbox.tsx';
 import type { MessageKey } from './messages.ts';
 import { PasswordChange } from './password-change.tsx';
+import { ResultsScreen } from './results-screen.tsx';
 import { Tokens } from './tokens.tsx';
 import { TotpEnrol } from './totp-enrol.tsx';
 
@@ -27,6 +28,12 @@ export const SCREENS: readonly Screen[] = [
     label: 'content',
     role: 'editor',
     draw: (rest) => <ContentScreen route={rest} />,
+  },
+  {
+    path: 'results',
+    label: 'results',
+    role: 'results',
+    draw: (rest) => <ResultsScreen route={rest} />,
   },
   { path: 'accounts', label: 'accounts', role: 'admin', draw: () => <Accounts /> },
   { path: 'audit', label: 'audit', role: 'admin', draw: () => <AuditLog /> },

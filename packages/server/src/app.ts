@@ -21,6 +21,8 @@ import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/erro
 import { openApiPlugin } from './plugins/openapi.ts';
 import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { type KeySource, loadSigner, recordKey } from './results/keys.ts';
+import { dhakaDay, type ResultSigner } from './results/signing.ts';
 import academicsRoutes from './routes/academics.ts';
 import contentRoutes from './routes/content.ts';
 import factsRoutes from './routes/facts.ts';
@@ -76,6 +78,11 @@ export interface AppConfig {
    * the console's inbox alone says what is new.
    */
   mail?: MailSettings | null;
+  /**
+   * Where the result-signing key is (results/keys.ts): the office signs what it publishes with
+   * it. Default: DATA_DIR's own key file.
+   */
+  resultKeys?: KeySource;
   /** The clock, for tests of what happens as time passes. */
   now?: () => number;
   logger?: boolean | { level: string };
@@ -101,6 +108,8 @@ declare module 'fastify' {
     publicOrigin(request: FastifyRequest): string;
     /** Tells the office by email of what arrived (a no-op without SMTP_URL and OFFICE_EMAIL). */
     inboxNotifier: Notifier;
+    /** The school's result signer, loaded (and its public key recorded) when first needed. */
+    resultSigner(): Promise<ResultSigner>;
   }
 }
 
@@ -163,6 +172,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : NO_NOTIFIER,
   );
   app.addHook('onClose', () => app.inboxNotifier.close());
+  const keys = config.resultKeys ?? { dataDir: config.dataDir };
+  let signer: Promise<ResultSigner> | null = null;
+  app.decorate('resultSigner', () => {
+    signer ??= loadSigner(keys).then(async (loaded) => {
+      await recordKey(config.db.kysely, loaded, dhakaDay(new Date(app.now())));
+      return loaded;
+    });
+    // A key that could not be read is asked for again next time (a file put in place meanwhile).
+    signer.catch(() => {
+      signer = null;
+    });
+    return signer;
+  });
 
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   errorHandling(app);

@@ -34,6 +34,7 @@ async function serve() {
     answerCacheMs: config.answerCacheMs,
     resultsRequireDob: config.resultsRequireDob,
     office: { adminTotp: config.officeAdminTotp },
+    resultKeys: { dataDir: config.dataDir, keyFile: config.signingKeyFile },
     uploadLimits: config.uploadLimits,
     mediaLimits: config.mediaLimits,
     mail: config.mail,

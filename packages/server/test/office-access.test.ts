@@ -152,7 +152,7 @@ describe.each(DIALECTS)('the office’s door on %s', (dialect) => {
     for (const response of answers) {
       const where = `${response.statusCode} ${response.body.slice(0, 60)}`;
       expect(response.headers['content-security-policy'], where).toBe(
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       );
       expect(response.headers['x-frame-options'], where).toBe('DENY');
       expect(response.headers['cache-control'], where).toBe('no-store');

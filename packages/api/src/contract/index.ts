@@ -37,6 +37,7 @@ export {
   type OfficeInboxItem,
   REFERENCE_PATTERN,
 } from './office/inbox-schemas.ts';
+export * from './office/results.ts';
 export * from './office/table.ts';
 export * from './params.ts';
 export * from './table.ts';

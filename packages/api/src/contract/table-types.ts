@@ -18,7 +18,10 @@ export interface TableCall {
   /** The answer of a successful call, sent with `status` (default 200). */
   readonly answer: v.GenericSchema;
   readonly status?: number;
-  /** The answer is a file of this media type (a CSV, a photo), not JSON. */
+  /**
+   * The answer is a file of this media type (a CSV, a photo; a spreadsheet as XLSX or CSV: the
+   * types separated by commas), not JSON; `answer` then describes its bytes.
+   */
   readonly file?: string;
   readonly pathParams?: Schemas;
   /** Every query parameter is an optional filter or setting for the provider. */

@@ -12,6 +12,7 @@ import { officeAccounts } from './migrations/008-office-accounts.ts';
 import { bengaliTwins } from './migrations/009-bengali-twins.ts';
 import { media } from './migrations/010-media.ts';
 import { publishing } from './migrations/011-publishing.ts';
+import { resultDay } from './migrations/012-result-day.ts';
 import { inbox } from './migrations/013-inbox.ts';
 import { schoolFacts } from './migrations/014-school-facts.ts';
 import type { Database } from './schema.ts';
@@ -30,6 +31,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '009-bengali-twins': bengaliTwins,
     '010-media': media(dialect),
     '011-publishing': publishing,
+    '012-result-day': resultDay(dialect),
     '013-inbox': inbox,
     '014-school-facts': schoolFacts(dialect),
   };

@@ -136,6 +136,53 @@ export interface Database {
     subjects_details: string;
     /** The school's signature of the result as published (results/signing.ts); null until signed. */
     token: string | null;
+    /** 0 while its year and exam are unpublished (migration 012): kept, not served. */
+    published: Generated<number>;
+  };
+  /** The papers each class sits, in the order its marks sheet lists them (migration 012). */
+  class_papers: {
+    id: Generated<number>;
+    class_id: number;
+    position: number;
+    name: string;
+    name_bn: string | null;
+    total_marks: number;
+    /** Two papers of one subject share a key; 0 for a paper alone. */
+    subject_marge: number;
+    /** 1 when only some students take it (a blank is allowed). */
+    optional: number;
+    changed_at: string | null;
+    changed_by: string | null;
+  };
+  /** An uploaded marks sheet, pending until published or discarded (results/imports.ts). */
+  result_imports: {
+    id: Generated<number>;
+    admission_year_id: number;
+    exam_id: number;
+    file_name: string;
+    format: 'xlsx' | 'csv';
+    state: 'pending' | 'published' | 'discarded';
+    /** JSON: the sheet as read (`ReadSheet`). */
+    sheet: string;
+    /** JSON array of the lines marked absent. */
+    absent: Generated<string>;
+    row_count: number;
+    problem_count: number;
+    /** JSON: what publishing did (`Changes`), once published. */
+    outcome: string | null;
+    uploaded_at: string;
+    uploaded_by: string;
+    published_at: string | null;
+    published_by: string | null;
+  };
+  /** Students absent from an exam: no result is published for them. */
+  result_absences: {
+    roll_no: number;
+    admission_year_id: number;
+    exam_id: number;
+    student_id: number;
+    import_id: number;
+    marked_at: string;
   };
   /** Every public key that signed a result (never the private halves). */
   result_keys: {

@@ -4,12 +4,12 @@ import { routePath } from '../contract.ts';
 import { etagOf } from './etag.ts';
 
 /**
- * A found result. Not `immutable`: a result re-scrutinised and corrected by the school reaches
- * a browser that has it within a day, and at once on a reload (immutable would skip even that);
- * a day still takes a result day's repeat lookups (a parent checking again, relatives on the
- * same address behind a CDN) off the provider.
+ * A found result. A minute, as every other answer: a correction the office publishes (issue 23)
+ * reaches a browser or CDN that has the result within a minute. A repeat lookup after that is a
+ * revalidation the strong ETag answers with a 304 of a few hundred bytes, from the provider's
+ * kept answer: result day's repeat lookups still cost the provider almost nothing.
  */
-export const RESULT_CACHE_CONTROL = 'public, max-age=86400';
+export const RESULT_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * Every other answer the site shows (notices, staff, the institute, its colours…): a notice

@@ -114,7 +114,11 @@ function operation(call: TableCall, documented: Documented, table: DocumentedTab
       [status]: {
         description: call.status === 201 ? 'Stored.' : 'The answer.',
         content: call.file
-          ? { [call.file]: { schema: { type: 'string', format: 'binary' } } }
+          ? Object.fromEntries(
+              call.file
+                .split(/,\s*/)
+                .map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            )
           : json(documented(call.answer)),
       },
       ...(call.body

@@ -214,7 +214,13 @@ export async function securityPlugin(
     allowList: (request) =>
       (request.method !== 'POST' || isOfficeUrl(request.url)) &&
       getLimit === Number.POSITIVE_INFINITY,
-    keyGenerator: (request) => (isOfficeUrl(request.url) ? `office ${request.ip}` : request.ip),
+    // Separate counters: the office's calls; a visitor's form attempts; a visitor's reads. With
+    // one, a parent's page views used up the attempts of the form they then sent, and a busy
+    // office's reads (lists, a result sheet) its next upload or publication.
+    keyGenerator: (request) =>
+      isOfficeUrl(request.url)
+        ? `office ${request.ip}`
+        : `${request.method === 'POST' ? 'post' : 'read'} ${request.ip}`,
     timeWindow: 60_000,
     ...(options.db.postgres ? { store: postgresRateLimitStore(options.db.postgres) } : {}),
     // Answers under the limit carry no counters: a CDN would keep one visitor's count for all.

@@ -5,10 +5,28 @@ const NO_MATCH = 'No result matches this roll number and date of birth. Please c
 const NO_SUCH_EXAM =
   'There are no results for that exam and year. Please choose them from the lists.';
 
+/** What each app's refusals remember, to be forgotten when the office publishes (by server). */
+const remembered = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Forgets what this process remembers about which exams have results out: a set the office has
+ * just published or unpublished is answered for as it now stands. (Other provider processes
+ * remember for `resultCacheMs` at most.)
+ */
+export function forgetResultRefusals(app: FastifyInstance) {
+  for (const forget of remembered.get(app.server) ?? []) forget();
+}
+
 /** `load`'s answer, asked again once `ttl` has passed; the requests meanwhile share one query. */
-function kept<T>(now: () => number, ttl: number, load: () => Promise<T>): () => Promise<T> {
+function kept<T>(app: FastifyInstance, ttl: number, load: () => Promise<T>): () => Promise<T> {
+  const now = app.now;
   let until = Number.NEGATIVE_INFINITY;
   let value: Promise<T> | null = null;
+  const forgets = remembered.get(app.server) ?? new Set();
+  remembered.set(app.server, forgets);
+  forgets.add(() => {
+    value = null;
+  });
   return () => {
     if (value && now() < until) return value;
     const loading = load();
@@ -33,7 +51,7 @@ function kept<T>(now: () => number, ttl: number, load: () => Promise<T>): () => 
 export function resultRefusals(app: FastifyInstance) {
   const db = app.db.kysely;
   const ttl = app.resultCacheMs;
-  const names = kept(app.now, ttl, async () => {
+  const names = kept(app, ttl, async () => {
     const [exams, years] = await Promise.all([
       db.selectFrom('exams').select(['id', 'name']).execute(),
       db.selectFrom('admission_years').select(['id', 'name']).execute(),
@@ -49,12 +67,13 @@ export function resultRefusals(app: FastifyInstance) {
     const key = `${year} ${exam}`;
     let ask = published.get(key);
     if (!ask) {
-      ask = kept(app.now, ttl, async () => {
+      ask = kept(app, ttl, async () => {
         const row = await db
           .selectFrom('results')
           .select('id')
           .where('admission_year_id', '=', year)
           .where('exam_id', '=', exam)
+          .where('published', '=', 1)
           .limit(1)
           .executeTakeFirst();
         return row !== undefined;

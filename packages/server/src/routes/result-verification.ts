@@ -74,6 +74,7 @@ export default async function resultVerificationRoutes(app: FastifyInstance) {
         'r.gpa',
         'r.obtained_marks',
         'r.token',
+        'r.published',
         's.name',
         'c.class_name',
         'c.group_name',
@@ -91,7 +92,8 @@ export default async function resultVerificationRoutes(app: FastifyInstance) {
       .where('r.admission_year_id', '=', payload.yearId)
       .where('r.exam_id', '=', payload.examId)
       .executeTakeFirst();
-    if (!row) return { status: 'withdrawn' } satisfies ResultVerification;
+    // An unpublished set is withdrawn as long as it is: the school does not stand by it now.
+    if (!row?.published) return { status: 'withdrawn' } satisfies ResultVerification;
 
     const now = { ...figuresOf(row, tokenEiin(row.eiin)), kid: '', issued: '' };
     const stored = row.token ? parseResultToken(row.token) : null;

@@ -14,7 +14,7 @@ interface Lookup {
   exam: number;
 }
 
-type ResultRow = Omit<Selectable<Database['results']>, 'id'> & {
+type ResultRow = Omit<Selectable<Database['results']>, 'id' | 'published'> & {
   /** The student's date of birth: read only when the school asks for it. */
   dob?: string | null;
 };
@@ -87,6 +87,7 @@ const findOnPostgres =
         from unnest($1::int[], $2::int[], $3::int[]) as k(roll, year, exam)
         join results r
           on r.roll_no = k.roll and r.admission_year_id = k.year and r.exam_id = k.exam
+          and r.published = 1
         ${query.join}`,
       values: [lookups.map((l) => l.roll), lookups.map((l) => l.year), lookups.map((l) => l.exam)],
     });
@@ -102,7 +103,7 @@ const findOnSqlite =
       from json_each(${keys}) k
       join results r
         on r.roll_no = k.value ->> 0 and r.admission_year_id = k.value ->> 1
-        and r.exam_id = k.value ->> 2
+        and r.exam_id = k.value ->> 2 and r.published = 1
       ${sql.raw(query.join)}`.execute(db.kysely);
     return rows;
   };

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { classWordInBengali } from './bengali.ts';
+import { classWordInBengali, subjectInBengali } from './bengali.ts';
 import { GRADE_SCALE } from './grading.ts';
 import { insertRows } from './insert.ts';
-import type { HigherGroup, Level } from './subjects.ts';
+import { classPapersFor, type HigherGroup, type Level } from './subjects.ts';
 
 /** A class config as the rest of the seed needs it: the row id plus what the roll is built of. */
 export interface ClassRef {
@@ -31,7 +31,13 @@ export interface Academics {
   /** Every exam of the year. */
   exams: { id: number; name: string }[];
   counts: Record<
-    'class_configs' | 'admission_years' | 'academic_sessions' | 'exams' | 'grades' | 'seat_info',
+    | 'class_configs'
+    | 'class_papers'
+    | 'admission_years'
+    | 'academic_sessions'
+    | 'exams'
+    | 'grades'
+    | 'seat_info',
     number
   >;
 }
@@ -159,6 +165,24 @@ export async function seedAcademics(db: Kysely<Database>, year: number): Promise
     GRADE_SCALE.map((band) => ({ ...band })),
   );
   const seat_info = await insertRows(db, 'seat_info', seatRows);
+  // Each class's papers, as the office keeps them: the columns of its marks sheet.
+  const class_papers = await insertRows(
+    db,
+    'class_papers',
+    classes.flatMap((c) =>
+      classPapersFor(c.level, c.group).map((paper, position) => ({
+        class_id: c.id,
+        position,
+        name: paper.name,
+        name_bn: subjectInBengali(paper.name),
+        total_marks: paper.total,
+        subject_marge: paper.marge,
+        optional: paper.optional ? 1 : 0,
+        changed_at: null,
+        changed_by: null,
+      })),
+    ),
+  );
 
   return {
     classes,
@@ -171,6 +195,7 @@ export async function seedAcademics(db: Kysely<Database>, year: number): Promise
     exams: examRows,
     counts: {
       class_configs: classRows.length,
+      class_papers,
       admission_years: yearRows.length,
       academic_sessions: sessionRows.length,
       exams: examRows.length,

@@ -32,6 +32,8 @@ export type SeededTable = Exclude<
   | 'media'
   | 'media_files'
   | 'inbox_notifier'
+  | 'result_imports'
+  | 'result_absences'
 >;
 
 /** Rows inserted per table. */

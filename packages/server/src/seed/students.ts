@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { gradeResult, sortedScale } from '../results/grading.ts';
 import { figuresOf, type ResultSigner } from '../results/signing.ts';
 import type { Academics, ClassRef } from './academics.ts';
 import { subjectInBengali } from './bengali.ts';
-import { gradeResult } from './grading.ts';
+import { GRADE_SCALE } from './grading.ts';
 import { insertRows, type Row } from './insert.ts';
 import { randomPerson, slugify } from './names.ts';
 import { createRandom, type Random } from './random.ts';
-import { margeKeys, type Paper, papersFor } from './subjects.ts';
+import { classPapersFor, type Paper, papersFor } from './subjects.ts';
 
 /** Students per class config and shift: about 3000 in Six–Ten and 5000 in XI–XII. */
 const SIZE: Record<string, number> = {
@@ -62,6 +63,8 @@ function enrol(cls: ClassRef, academics: Academics, { rng, birthdays, year }: En
       : cls.className === 'XII'
         ? academics.sessions.xii
         : null;
+  // Merge keys are the class's (its papers' in the office), so every result of the class agrees.
+  const keys = new Map(classPapersFor(cls.level, cls.group).map((p) => [p.name, p.marge]));
   const pupils: Pupil[] = [];
   for (let serial = 1; serial <= count; serial++) {
     const person = randomPerson(rng);
@@ -79,7 +82,7 @@ function enrol(cls: ClassRef, academics: Academics, { rng, birthdays, year }: En
         dob: birthday(cls, year, birthdays),
       },
       papers,
-      marge: margeKeys(papers),
+      marge: papers.map((paper) => keys.get(paper.name) ?? 0),
       // Ability sets the level of every mark; aptitude makes a student better at some papers
       // than others; trend moves marks between the two exams.
       ability: Math.min(97, Math.max(18, rng.normal(64, 13))),
@@ -131,8 +134,13 @@ export async function seedStudents(
   const pupils = academics.classes.flatMap((cls) => enrol(cls, academics, enrolment));
 
   const marks = createRandom('marks');
+  const scale = sortedScale(GRADE_SCALE);
   const graded = academics.resultExams.flatMap((exam, examIndex) =>
-    pupils.map((pupil) => ({ pupil, exam, result: gradeResult(mark(pupil, examIndex, marks)) })),
+    pupils.map((pupil) => ({
+      pupil,
+      exam,
+      result: gradeResult(mark(pupil, examIndex, marks), scale),
+    })),
   );
   // Signed on other threads while the students are stored: a token needs no student id.
   const tokens = publication.signer.sign(

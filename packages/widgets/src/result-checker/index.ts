@@ -8,10 +8,14 @@ export {
 } from './card.ts';
 export {
   createReportCard,
+  createReportCards,
   downloadReportCard,
+  downloadReportCards,
   REPORT_CARD_COLUMNS,
   REPORT_CARD_TITLE,
   type ReportCardInput,
+  type ReportCardSchool,
+  type ReportCardsDownload,
   reportCardFileName,
 } from './report-card.ts';
 export {

@@ -4,7 +4,7 @@ import type { jsPDF } from 'jspdf';
 import type { CellInput, RowInput } from 'jspdf-autotable';
 import { loadLogo, type PdfImage } from '../pdf/logo.ts';
 import { hasBengali } from '../pdf/script-runs.ts';
-import { plainTextWriter } from '../pdf/text-writer.ts';
+import { type PdfTextWriter, plainTextWriter } from '../pdf/text-writer.ts';
 import { formatDay } from '../runtime/format-day.ts';
 import type { Lang } from '../runtime/i18n.ts';
 import { localDigits, localized } from '../runtime/localized.ts';
@@ -201,13 +201,12 @@ function cutToWidth(doc: jsPDF, text: string, width: number): string[] {
   return lines;
 }
 
-/** Build the report card as a jsPDF document (tests read its bytes; the button saves it). */
-export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
+/** What one card's page says, worked out before anything is drawn. */
+function cardTexts(input: ReportCardInput) {
   const lang = input.lang ?? 'en';
-  const { card, school, logo } = input;
+  const { card, school } = input;
   const shown = inLanguage(card, lang);
   const schoolName = school?.name?.trim() || null;
-  const eiin = eiinOf(school?.eiin);
   const address = school?.address?.trim() || null;
   const title = t('title', {}, lang);
   const subtitle = examLine(shown, lang);
@@ -217,7 +216,6 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
   const foot = reportCardFoot(card, lang);
   const summary = reportCardSummary(card, lang);
   const verification = verificationAddress(card, input.verifyUrl);
-  const printed = formatDay(localDay(input.printedOn ?? new Date()), lang);
   const closing = verification
     ? [
         t('verifyHeading', {}, lang),
@@ -228,24 +226,81 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
   // Any Bengali on the page (the table's cells read as one JSON text) brings the shaper.
   const texts = [title, schoolName ?? '', address ?? '', subtitle ?? '', ...header, ...head];
   const bengali = [...texts, ...summary, ...closing, JSON.stringify([body, foot])].some(hasBengali);
+  return {
+    input,
+    lang,
+    shown,
+    schoolName,
+    eiin: eiinOf(school?.eiin),
+    address,
+    title,
+    subtitle,
+    header,
+    head,
+    body,
+    foot,
+    summary,
+    verification,
+    closing,
+    bengali,
+    printed: formatDay(localDay(input.printedOn ?? new Date()), lang),
+  };
+}
+
+/** Build the report card as a jsPDF document (tests read its bytes; the button saves it). */
+export function createReportCard(input: ReportCardInput): Promise<jsPDF> {
+  return createReportCards([input]);
+}
+
+/**
+ * Several report cards in one document, each from a page of its own, drawn as the site draws one:
+ * the office prints a whole class's so (issue 23). The shaper comes once, if any card needs it.
+ */
+export async function createReportCards(inputs: readonly ReportCardInput[]): Promise<jsPDF> {
+  const cards = inputs.map(cardTexts);
   const [{ JsPdf, autoTable, qrcode }, shaped] = await Promise.all([
     loadPdfLibrary(),
-    bengali ? import('../pdf/bengali-pdf.ts') : null,
+    cards.some((c) => c.bengali) ? import('../pdf/bengali-pdf.ts') : null,
   ]);
   const doc = new JsPdf({ unit: 'mm', format: 'a4', compress: true });
   const write = shaped ? await shaped.bengaliTextWriter(doc) : plainTextWriter(doc);
-  doc.setProperties({
-    title: `${title}: ${shown.studentName ?? shown.roll}`,
-    subject: [subtitle, t('subjectLine', { roll: shown.roll }, lang)].filter(Boolean).join(' — '),
-    ...(schoolName
-      ? {
-          author: schoolName,
-          creator: schoolName,
-          keywords: t('keywords', { school: schoolName }, lang),
-        }
-      : {}),
+  const first = cards[0];
+  if (first) {
+    const { title, shown, subtitle, schoolName, lang } = first;
+    doc.setProperties({
+      title: cards.length === 1 ? `${title}: ${shown.studentName ?? shown.roll}` : title,
+      subject: [subtitle, cards.length === 1 ? t('subjectLine', { roll: shown.roll }, lang) : '']
+        .filter(Boolean)
+        .join(' — '),
+      ...(schoolName
+        ? {
+            author: schoolName,
+            creator: schoolName,
+            keywords: t('keywords', { school: schoolName }, lang),
+          }
+        : {}),
+    });
+    if (lang === 'bn') doc.setLanguage('bn');
+  }
+  cards.forEach((card, i) => {
+    if (i > 0) doc.addPage();
+    drawCard(doc, write, { autoTable, qrcode }, card);
   });
-  if (lang === 'bn') doc.setLanguage('bn');
+  return doc;
+}
+
+type Libraries = Pick<Awaited<ReturnType<typeof loadPdfLibrary>>, 'autoTable' | 'qrcode'>;
+
+/** One card, from the top of the document's current page. */
+function drawCard(
+  doc: jsPDF,
+  write: PdfTextWriter,
+  { autoTable, qrcode }: Libraries,
+  card: ReturnType<typeof cardTexts>,
+) {
+  const { lang, schoolName, eiin, address, title, subtitle, header, head, body, foot } = card;
+  const { summary, verification, closing, printed } = card;
+  const logo = card.input.logo;
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   const centre = width / 2;
@@ -410,7 +465,6 @@ export async function createReportCard(input: ReportCardInput): Promise<jsPDF> {
       }
     }
   }
-  return doc;
 }
 
 /** What the result checker hands over when the button is pressed. */
@@ -457,4 +511,29 @@ export async function downloadReportCard(input: ReportCardDownload): Promise<voi
     logo: await loadLogo(school.logo),
   });
   doc.save(reportCardFileName(input.card));
+}
+
+/** A class's report cards (the office's print), as `createReportCards` draws them. */
+export interface ReportCardsDownload {
+  cards: readonly ResultCard[];
+  school: ReportCardSchool;
+  lang: Lang;
+  /** The site's verification page; null: the cards carry no QR code, and say so. */
+  verifyUrl: string | null;
+  fileName: string;
+}
+
+/** Many cards in one PDF, with the school's logo (loaded once), handed to the browser. */
+export async function downloadReportCards(input: ReportCardsDownload): Promise<void> {
+  const logo = await loadLogo(input.school.logo);
+  const doc = await createReportCards(
+    input.cards.map((card) => ({
+      card,
+      school: input.school,
+      lang: input.lang,
+      verifyUrl: input.verifyUrl,
+      logo,
+    })),
+  );
+  doc.save(input.fileName);
 }

@@ -1,4 +1,5 @@
 import { CONTENT_CALLS, type ContentCalls } from './content.ts';
+import { RESULT_CALLS } from './results.ts';
 
 /**
  * The office's calls (issue 22): what the console at `/office` and a school's own scripts call,
@@ -39,7 +40,10 @@ export interface OfficeCall {
   readonly during?: OfficeStep;
   /** Takes a file's bytes as they are (the upload), not JSON. */
   readonly raw?: true;
-  /** Answers a file of this type (a CSV, a photo), not JSON: the client gives it as a Blob. */
+  /**
+   * Answers a file of this media type (a CSV, a photo, a spreadsheet), not JSON: the client gives
+   * it as an OfficeFile, its bytes and the name the provider gives it.
+   */
   readonly file?: string;
   /**
    * Made by the console by itself (the count of new items, asked every minute): it does not
@@ -131,10 +135,15 @@ const OWN_CALLS = {
 export type OwnCallName = keyof typeof OWN_CALLS;
 
 /**
- * Every call of the office, keyed by the client's method name: its own, and those generated for
- * each entity it publishes (content.ts: `listNotices`, `createNotice`…).
+ * Every call of the office, keyed by the client's method name: its own, result day's
+ * (results.ts), and those generated for each entity it publishes (content.ts: `listNotices`,
+ * `createNotice`…).
  */
-export const OFFICE_CALLS = { ...OWN_CALLS, ...CONTENT_CALLS } as typeof OWN_CALLS & ContentCalls;
+export const OFFICE_CALLS = {
+  ...OWN_CALLS,
+  ...RESULT_CALLS,
+  ...CONTENT_CALLS,
+} as typeof OWN_CALLS & typeof RESULT_CALLS & ContentCalls;
 
 export type OfficeCalls = typeof OFFICE_CALLS;
 export type OfficeCallName = keyof OfficeCalls;

@@ -20,6 +20,7 @@ import { CONTENT_SCHEMAS } from './content-schemas.ts';
 import * as e from './entities.ts';
 import { INBOX_KINDS, INBOX_STATUSES } from './inbox.ts';
 import * as inbox from './inbox-schemas.ts';
+import { RESULT_SCHEMAS } from './result-schemas.ts';
 
 /**
  * The office's table (issue 22), the same mechanism as the public one: `calls.ts` gives each
@@ -43,6 +44,8 @@ export const OFFICE_TAGS = {
   Uploads: 'Files for the content’s pictures and documents, checked by what they are.',
   Inbox:
     'What parents send: admissions and contact messages, their status, search, export (every signed-in account).',
+  Results:
+    'Result day: the papers of each class, the grade scale, the marks sheet, its upload, preview, publication and correction, and the result sheet of a class.',
 } as const;
 type OfficeTag = keyof typeof OFFICE_TAGS;
 
@@ -54,7 +57,8 @@ interface Described {
   readonly status?: 200 | 201;
 }
 
-type Declared<K extends OfficeCallName> = Described &
+/** One call's schemas, as its `calls.ts` half requires them. */
+export type Declared<K extends OfficeCallName> = Described &
   ([PathParams<OfficeCalls[K]['path']>] extends [never]
     ? { readonly pathParams?: never }
     : {
@@ -262,7 +266,7 @@ const OWN_SCHEMAS = {
   },
 } satisfies { [K in OwnCallName]: Declared<K> };
 
-const SCHEMAS = { ...OWN_SCHEMAS, ...CONTENT_SCHEMAS };
+const SCHEMAS = { ...OWN_SCHEMAS, ...RESULT_SCHEMAS, ...CONTENT_SCHEMAS };
 type Schemas = typeof SCHEMAS;
 
 /** One call of the office's table: both halves, and its name. */
