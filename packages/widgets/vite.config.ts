@@ -1,6 +1,6 @@
 /**
  * The embed bundle: `site/dist/widgets/elements.js`, an ES module that defines every custom
- * element, with its lazy chunks beside it and the partner example page (example/) as index.html.
+ * element, with its lazy chunks beside it, and the two small scripts of the iframe embed (public/).
  * Its code is `elements.<hash>.js` (named in `versions.json` with its Subresource Integrity hash,
  * for partners who pin a version); `elements.js` re-exports it. Runs after the site's build and
  * replaces only site/dist/widgets.
@@ -221,7 +221,7 @@ export default defineConfig({
   root: here('.'),
   // Chunks are found next to elements.js, wherever a partner page loads it from.
   base: './',
-  publicDir: here('example'),
+  publicDir: here('public'),
   plugins: [
     react(),
     vanillaExtractPlugin(),
