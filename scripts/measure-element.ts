@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { BUDGET_RATIO, measureEmbedBundle } from './bundle-size.ts';
+import { budgetOf, measureEmbedBundle } from './bundle-size.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WIDGETS = path.join(ROOT, 'packages', 'widgets');
@@ -40,8 +40,8 @@ try {
     build: { outDir, emptyOutDir: true, lib: { entry, formats: ['es'] } },
   });
   const report = await measureEmbedBundle(outDir);
-  const limit = BUDGET_RATIO * report.baseline.gzip;
   for (const { tag, firstLoad, ratio } of report.elements) {
+    const limit = budgetOf(tag) * report.baseline.gzip;
     const files = firstLoad.chunks.map((c) => `${c.file} ${c.gzip}`).join(', ');
     console.info(
       `<${tag}> ${firstLoad.gzip} B = ${ratio.toFixed(3)} × React; room left ${Math.round(limit - firstLoad.gzip)} B\n  ${files}`,

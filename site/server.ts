@@ -26,6 +26,8 @@ import {
   escapeHtml,
   injectApiBase,
 } from './src/api-base.ts';
+import { WIDGET_TEXT } from './src/content/widgets.ts';
+import { embedPage, type WidgetEntry } from './src/embed-code.ts';
 import type { Lang } from './src/i18n.ts';
 import { httpUrl, injectPageConfig, type PageConfig } from './src/page-config.ts';
 import { NOINDEX_PAGES } from './src/page-meta.ts';
@@ -233,16 +235,17 @@ function robots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-function securityHeaders(
+function contentSecurityPolicy(
   apiBase: string,
   scriptHashes: string[],
   mediaHosts: readonly string[],
-): Record<string, string> {
+  frameAncestors: string,
+): string {
   const origin = apiOrigin(apiBase);
   const api = origin === null ? '' : ` ${origin}`;
   // Pictures are images; a document is fetched by the page to be saved under its name.
   const media = mediaHosts.map((host) => ` ${host}`).join('');
-  const csp = [
+  return [
     "default-src 'self'",
     // The inline theme bootstrap by its hash: no 'unsafe-inline'. 'wasm-unsafe-eval' lets a
     // page compile WebAssembly (HarfBuzz, which shapes the Bengali report card) and nothing
@@ -257,15 +260,37 @@ function securityHeaders(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
+}
+
+function securityHeaders(
+  apiBase: string,
+  scriptHashes: string[],
+  mediaHosts: readonly string[],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(apiBase, scriptHashes, mediaHosts, "'self'"),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
   };
 }
+
+/**
+ * The iframe embed's pages (`/embed/<widget>`) are made to be framed by any site: theirs alone
+ * say `frame-ancestors *` (and send no X-Frame-Options); every other page stays unframeable by
+ * another site. They run no inline script, so their policy names no hash.
+ */
+function embedHeaders(apiBase: string, mediaHosts: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiBase, [], mediaHosts, '*'),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+const EMBED_PREFIX = '/embed/';
 
 /** The encodings the client accepts (q=0 excluded), best first by our preference. */
 function pickEncoding(file: MemoryFile, header: string | undefined): Encoding {
@@ -361,6 +386,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     inlineScriptHashes(templates.values()),
     options.mediaHosts ?? [],
   );
+  const framed = embedHeaders(options.apiBase, options.mediaHosts ?? []);
   const paymentsUrl = options.paymentsUrl ?? null;
   if (paymentsUrl !== null && httpUrl(paymentsUrl) === null) {
     throw new Error(`PAYMENTS_URL must be an http(s) address, got "${paymentsUrl}"`);
@@ -420,6 +446,23 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (pathname === null) return sendText(res, 400, 'Bad Request');
     // Partner pages on other origins load the embed bundle as module scripts: CORS requests.
     if (pathname.startsWith('/widgets/')) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (pathname.startsWith(EMBED_PREFIX)) {
+      const query = new URL(req.url ?? '/', 'http://site.invalid').searchParams;
+      const title = (widget: WidgetEntry, lang: Lang) =>
+        `${WIDGET_TEXT[lang][widget.slug]?.name ?? widget.tag} — ${
+          lang === 'bn' ? config?.siteNameBn || config?.siteName : config?.siteName
+        }`;
+      const page = embedPage(pathname.slice(EMBED_PREFIX.length), query, {
+        apiBase: options.apiBase,
+        title,
+      });
+      if (page) {
+        res.removeHeader('X-Frame-Options');
+        for (const [name, value] of Object.entries(framed)) res.setHeader(name, value);
+        return sendFile(req, res, memoryFile(HTML, page.html), 200);
+      }
+      return notFound(req, res, pathname);
+    }
     const route = routeOf(pathname);
     if (route) {
       return sendFile(

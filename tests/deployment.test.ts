@@ -124,13 +124,14 @@ describe('a deployment on its own domain, as the README describes', () => {
     expect(await send(partner)).toBe('refused by the browser');
   });
 
-  it("shows the widgets on a partner's page of another origin", async () => {
+  it("shows the widgets on a page of another origin (the embed page's preview, reached as a partner)", async () => {
     const page = await browser.newPage();
     await page.goto(`${partner}/widgets/`);
-    const ticker = page.locator('school-notice-ticker');
-    await expect.poll(() => ticker.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
     const checker = page.locator('school-result-checker').first();
     await expect.poll(() => checker.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    await page.getByLabel('Widget', { exact: true }).selectOption('notice-ticker');
+    const ticker = page.locator('school-notice-ticker');
+    await expect.poll(() => ticker.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
     await page.close();
   });
 });

@@ -9,6 +9,7 @@ import {
   SITE_NAME_BN_PLACEHOLDER,
   SITE_NAME_META,
   SITE_NAME_PLACEHOLDER,
+  SITE_URL_PLACEHOLDER,
 } from './page-config.ts';
 
 /**
@@ -29,6 +30,29 @@ function meta(name: string, placeholder: string): string | null {
 export function apiBase(): string {
   if (typeof document === 'undefined') return DEFAULT_API_BASE;
   return meta(API_BASE_META_NAME, API_BASE_PLACEHOLDER) ?? DEFAULT_API_BASE;
+}
+
+/**
+ * The provider's address as the page shows it to a reader (the embed page's code): in the
+ * prerender the placeholder the server fills in, so the prerendered text and the app's agree.
+ */
+export function publicApiBase(): string {
+  if (typeof document === 'undefined') return API_BASE_PLACEHOLDER;
+  return apiBase();
+}
+
+/**
+ * Where visitors reach the site (SITE_URL): the origin of the page's canonical address, which the
+ * server writes; in the prerender the placeholder it fills in.
+ */
+export function siteUrl(): string {
+  if (typeof document === 'undefined') return SITE_URL_PLACEHOLDER;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  try {
+    return new URL(canonical ?? window.location.href).origin;
+  } catch {
+    return window.location.origin;
+  }
 }
 
 /**

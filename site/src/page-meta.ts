@@ -70,6 +70,8 @@ export const PAGE_DESCRIPTIONS: Localized<Record<RoutePath, string>> = {
     '/maintenance': 'Maintenance of the college’s buildings and grounds.',
     '/verify':
       'Check that a report card is genuine: scan its QR code or type the address printed under it.',
+    '/widgets':
+      'Show the school’s notices, results and more on your own website: pick a widget, see it, copy its code.',
   },
   bn: {
     '/': 'কলেজের অফিসিয়াল ওয়েবসাইট: নোটিশ, ভর্তি, পরীক্ষার ফলাফল, শিক্ষা বিষয়ক নথি, অনুষ্ঠান, গ্যালারি ও যোগাযোগের ঠিকানা।',
@@ -127,6 +129,8 @@ export const PAGE_DESCRIPTIONS: Localized<Record<RoutePath, string>> = {
     '/store': 'কলেজ স্টোর: খাতা-কলম ও অন্যান্য সামগ্রী।',
     '/maintenance': 'কলেজের ভবন ও মাঠের রক্ষণাবেক্ষণ।',
     '/verify': 'রিপোর্ট কার্ডটি সঠিক কি না যাচাই করুন: এর কিউআর কোড স্ক্যান করুন বা নিচে ছাপা ঠিকানাটি লিখুন।',
+    '/widgets':
+      'আপনার নিজের ওয়েবসাইটে বিদ্যালয়ের নোটিশ, ফলাফল ও আরও অনেক কিছু দেখান: উইজেট বাছুন, দেখে নিন, কোড কপি করুন।',
   },
 };
 

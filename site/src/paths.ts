@@ -63,6 +63,8 @@ export const ROUTE_PATHS = [
   '/maintenance',
   // Where a report card's QR code leads (`/verify/<code>`): the code is checked on load.
   '/verify',
+  // For partners (issue 25): pick a widget, see it, copy its code for another site.
+  '/widgets',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];
@@ -160,6 +162,7 @@ const TITLES: Partial<Record<RoutePath, string>> = {
   '/admission-page': 'Admission Form',
   '/contact-us': 'Contact Us',
   '/verify': 'Verify a Report Card',
+  '/widgets': 'Widgets for Your Website',
 };
 
 /** Every page's title in Bengali. */
@@ -218,6 +221,7 @@ const BENGALI_TITLES: Record<RoutePath, string> = {
   '/store': 'স্টোর',
   '/maintenance': 'রক্ষণাবেক্ষণ',
   '/verify': 'রিপোর্ট কার্ড যাচাই',
+  '/widgets': 'আপনার ওয়েবসাইটে বিদ্যালয়ের উইজেট',
 };
 
 /** The title of the not-found page. */

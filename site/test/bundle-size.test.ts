@@ -4,6 +4,8 @@ import { TAGS } from '../../packages/widgets/src/elements.ts';
 import {
   BUDGET_RATIO,
   type BundleReport,
+  budgetOf,
+  FORM_BUDGET_RATIO,
   formatReport,
   JSPDF_MARKERS,
   measureEmbedBundle,
@@ -36,9 +38,23 @@ describe('the embed bundle (site/dist/widgets/elements.js)', () => {
     }
   });
 
-  it(`keeps every element's first load within ${BUDGET_RATIO} × React + ReactDOM alone (gzip)`, () => {
+  // What each element fetches until it is ready, in a browser: tests/to-ready.test.ts.
+  it(`keeps every element's first load within ${BUDGET_RATIO} × React + ReactDOM alone (gzip), the forms' within ${FORM_BUDGET_RATIO} ×`, () => {
     for (const { tag, firstLoad } of report.elements) {
-      expect(firstLoad.gzip, `<${tag}>`).toBeLessThanOrEqual(BUDGET_RATIO * report.baseline.gzip);
+      expect(firstLoad.gzip, `<${tag}>`).toBeLessThanOrEqual(budgetOf(tag) * report.baseline.gzip);
+    }
+  });
+
+  it('is, for each element, its own file beside what every element loads (elements.js, the runtime)', () => {
+    const shared = (chunks: { file: string }[]) =>
+      chunks.flatMap((c) => (c.file.includes('.element-') ? [] : [c.file])).sort();
+    const common = shared(report.entry.chunks.concat(report.elements[0]?.firstLoad.chunks ?? []));
+    for (const { tag, firstLoad } of report.elements) {
+      expect(
+        firstLoad.chunks.filter((c) => c.file.includes('.element-')),
+        `<${tag}>`,
+      ).toHaveLength(1);
+      expect(shared(firstLoad.chunks), `<${tag}>`).toEqual([...new Set(common)]);
     }
   });
 

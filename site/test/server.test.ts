@@ -70,11 +70,7 @@ async function writeDist(dist: string) {
   await mkdir(path.join(dist, '.vite'), { recursive: true });
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
   await mkdir(path.join(dist, 'widgets'), { recursive: true });
-  await writeFile(
-    path.join(dist, 'widgets', 'index.html'),
-    '<school-result-checker api-base="%SCHOOL_API_BASE%"></school-result-checker>' +
-      '<school-notice-ticker api-base="%SCHOOL_API_BASE%"></school-notice-ticker>',
-  );
+  await writeFile(path.join(dist, 'widgets', 'elements.js'), 'export {};\n');
   await writeFile(path.join(dist, '.env'), SECRET);
 }
 
@@ -171,15 +167,31 @@ describe('startSite', () => {
     expect(robots).toContain('Sitemap: https://school.example/sitemap.xml');
   });
 
-  it('serves the partner example page under /widgets/ with every element pointed at the provider', async () => {
-    const { status, body } = await get(site, '/widgets/');
+  it('serves /embed/<widget> with the one element, framed by any site; every other page is not', async () => {
+    const { status, headers, body } = await get(site, '/embed/notice-board?lang=bn&limit=3');
     expect(status).toBe(200);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors \*$/);
+    expect(headers['x-frame-options']).toBeUndefined();
     const html = body.toString();
-    expect(html).not.toContain('%SCHOOL_API_BASE%');
-    expect(html.match(/api-base="http:\/\/api.test\/&quot;&gt;/g)).toHaveLength(2);
-    const bare = await get(site, '/widgets');
-    expect(bare.status).toBe(308);
-    expect(bare.headers.location).toBe('/widgets/');
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain(
+      '<school-notice-board api-base="http://api.test/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" lang="bn" limit="3"></school-notice-board>',
+    );
+    expect(html).toContain('<script type="module" src="/widgets/elements.js"></script>');
+    for (const other of ['/', '/bn/widgets', '/widgets/elements.js', '/no-such-page']) {
+      const answer = await get(site, other);
+      expect(answer.headers['x-frame-options'], other).toBe('SAMEORIGIN');
+      expect(answer.headers['content-security-policy'], other).toMatch(/frame-ancestors 'self'$/);
+    }
+    for (const missing of ['/embed/no-such-widget', '/embed/', '/embed/notice-board/x']) {
+      expect((await get(site, missing)).status, missing).toBe(404);
+    }
+  });
+
+  it('serves the embed page at /widgets/ in both languages', async () => {
+    for (const address of ['/widgets', '/widgets/', '/bn/widgets']) {
+      expect((await get(site, address)).status, address).toBe(200);
+    }
   });
 
   it('writes the provider address into the page, escaped', async () => {
@@ -415,7 +427,16 @@ describe('the versioned embed bundle of the real build (site/dist from npm run b
     expect(list.headers['access-control-allow-origin']).toBe('*');
     expect(JSON.parse(list.body.toString())).toEqual(versions);
     const code = (await get(built, `/widgets/${versions.latest}`)).body.toString();
-    const chunks = [...code.matchAll(/["'`]\.\/(chunks\/[^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+    // The entry's own import() addresses, and the files its preload table names (in chunks/).
+    const preloads = JSON.parse(/'(\{"":[^']*\})'/.exec(code)?.[1] ?? '{}') as Record<
+      string,
+      string[]
+    >;
+    const chunks = [
+      ...[...code.matchAll(/["'`]\.\/(chunks\/[^"'`$]+\.js)["'`]/g)].map((m) => m[1]),
+      ...Object.values(preloads).flatMap((names) => names.map((name) => `chunks/${name}.js`)),
+    ];
+    expect(preloads['']?.length).toBeGreaterThan(0);
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of new Set(chunks)) {
       const answer = await get(built, `/widgets/${chunk}`);

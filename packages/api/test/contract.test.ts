@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { checkProvider } from '../src/contract/check.ts';
+import { categoryTitledNotices } from '../src/contract/foreign.ts';
 import { CALLS, CONTRACT, CONTRACT_CALLS, paramReader } from '../src/contract/index.ts';
 import { contractHandler, contractHandlers, fail, HANG } from '../src/contract/msw.ts';
 import {
@@ -216,6 +218,18 @@ describe('MSW handlers from the table', () => {
 });
 
 describe('the contract check', () => {
+  it('passes a provider that fills the fields its own way: `title` a category, `notice_title` the whole title', async () => {
+    const notices = categoryTitledNotices();
+    expect(notices.every((n) => n.title !== n.notice_title)).toBe(true);
+    expect(v.safeParse(CONTRACT.getNotices.answer, notices).success).toBe(true);
+    server.use(
+      http.get(`${BASE}/notices`, () => HttpResponse.json(notices)),
+      http.get(`${BASE}/*`, () => HttpResponse.json({ message: 'nothing here' }, { status: 404 })),
+    );
+    const checked = await checkProvider(BASE);
+    expect(checked.find((c) => c.name === 'getNotices')).toMatchObject({ verdict: 'ok' });
+  });
+
   it('reports an answer that does not fit, and what it asked', async () => {
     server.use(
       http.get(`${BASE}/notices`, () => HttpResponse.json([{ ...notice, id: 'one' }])),

@@ -51,6 +51,15 @@ describe('the hostile provider', () => {
     },
   );
 
+  it('heads its notices with a payload and labels them with another (`notice_title` and `title` differ)', () => {
+    const notices = HOSTILE_ANSWERS.getNotices as { title: string; notice_title: string }[];
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) {
+      expect(HOSTILE.has(notice.title) && HOSTILE.has(notice.notice_title)).toBe(true);
+      expect(notice.title).not.toBe(notice.notice_title);
+    }
+  });
+
   it('sends dangerous addresses in the address fields', () => {
     const institute = (HOSTILE_ANSWERS.getInstitutes as Record<string, string>[])[0];
     for (const field of ['institute_logo', 'institute_fb', 'institute_web'] as const) {

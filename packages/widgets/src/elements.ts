@@ -46,10 +46,35 @@ export const TAGS = Object.keys(ELEMENTS);
 const loads = new Map<string, Promise<unknown>>();
 
 /**
- * The shared runtime chunk (React, the element adapter, the client); every element chunk imports
- * it. Asking for it alongside the first element saves a round trip on a slow connection.
+ * The files of code each element needs before it shows its data, besides its own chunk: what
+ * that chunk imports, and the lazy parts its loaded view always needs (src/ready-parts.ts); under
+ * `''`, what every element needs (the runtime: React, the element adapter, the client, the
+ * fonts, the provider's colours). Names in chunks/, without `.js`. The build writes the table in
+ * place of this marker (packages/widgets/vite.config.ts); unbuilt (tests, Storybook) it is empty.
  */
-const runtime = () => import('./element/define-element.tsx');
+const PRELOADS: Record<string, readonly string[] | undefined> = JSON.parse('{"school:preloads":0}');
+
+const preloaded = new Set<string>();
+/** Where this file was loaded from (through a name: Vite rewrites `new URL(…, import.meta.url)`). */
+const bundle = import.meta.url;
+
+/**
+ * Asks for all of `tag`'s code at once, with `<link rel="modulepreload">`: without it the
+ * browser learns of a file only once the file that imports it has arrived, one round trip after
+ * another (elements.js, the element's chunk, the runtime, then the lazy parts).
+ */
+function preload(tag: string) {
+  const common = PRELOADS[''];
+  if (!Array.isArray(common)) return;
+  for (const name of [...common, ...(PRELOADS[tag] ?? [])]) {
+    if (preloaded.has(name)) continue;
+    preloaded.add(name);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(`./chunks/${name}.js`, bundle).href;
+    document.head.append(link);
+  }
+}
 
 /** Load and define `tag` now (a page may call this before adding the tag); once per page. */
 export function loadElement(tag: string): Promise<unknown> {
@@ -57,7 +82,7 @@ export function loadElement(tag: string): Promise<unknown> {
   if (!load) return Promise.reject(new Error(`<${tag}> is not one of the school's elements`));
   let loading = loads.get(tag);
   if (!loading) {
-    if (loads.size === 0) void runtime().catch(() => {});
+    preload(tag);
     loading = load().catch((error: unknown) => {
       // A dropped connection: the next appearance of the tag tries again.
       loads.delete(tag);

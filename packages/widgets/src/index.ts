@@ -141,6 +141,8 @@ export {
   formatTime,
   localDigits,
   localized,
+  type NoticeHeading,
+  noticeHeading,
   noticeTitle,
 } from './runtime/index.ts';
 export { SITE_PAGES, sitePagePath } from './runtime/site-pages.ts';

@@ -193,8 +193,18 @@ export function carouselControls(shadow: ShadowRoot) {
 /** A carousel element once its items are in and glider has set it up. */
 export async function carouselReady(el: HTMLElement) {
   const shadow = await ready(el);
-  await until(() => shadow.querySelector('.glider') !== null, true);
+  await gliderReady(shadow);
   return { shadow, ...carouselControls(shadow) };
+}
+
+/**
+ * A carousel once a visitor has reached its slides (glider comes then, see use-glider.ts) and
+ * glider has set it up. Not the pointer's own `pointerover`: that would hold an autoplay.
+ */
+export async function gliderReady(root: ParentNode) {
+  await until(() => root.querySelector('[part="slides"]') !== null, true);
+  root.querySelector('[part="slides"]')?.dispatchEvent(new PointerEvent('pointerenter'));
+  await until(() => root.querySelector('.glider') !== null, true);
 }
 
 /**

@@ -6,8 +6,10 @@ import { asLang, type Lang } from '../runtime/i18n.ts';
 import type { WidgetState } from '../runtime/store.ts';
 import { adopt, sheetFor } from '../runtime/styles.ts';
 import { ElementStateContext } from '../runtime/use-widget-store.ts';
+import { siteColorsHostCss } from '../theme/site-colors.ts';
 import themeCss from '../theme/theme.css.ts?inline';
 import uiCss from '../ui/ui.css.ts?inline';
+import { registerFonts } from './fonts.ts';
 
 /** What every widget view takes besides its own props. */
 export interface WidgetProps {
@@ -78,16 +80,17 @@ function clientFor(base: string): ApiClient {
 
 /**
  * The `:host` rules that put a provider's `/site-color` on its elements: one request per
- * provider per page, however many elements it has. The colours arrive after a request anyway,
- * so the code that turns them into CSS comes with them, not with the first load.
+ * provider per page, however many elements it has. The code that turns them into CSS is in the
+ * first load: every element asks for the colours as it starts, so a chunk of its own was only
+ * one more request before the element was ready.
  */
 const siteColors = new Map<string, Promise<string | null>>();
 
 function providerColorsCss(api: ApiClient, base: string): Promise<string | null> {
   let css = siteColors.get(base);
   if (!css) {
-    css = Promise.all([api.getSiteColors(), import('../theme/site-colors.ts')]).then(
-      ([colors, { siteColorsHostCss }]) => siteColorsHostCss(colors),
+    css = api.getSiteColors().then(
+      (colors) => siteColorsHostCss(colors),
       (error: unknown) => {
         console.warn('The school colours could not be loaded; using the defaults.', error);
         return null;
@@ -148,9 +151,8 @@ export function defineElement<P extends WidgetProps, const T extends `${string}-
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  // The Bengali font faces for the host page, in a chunk of their own: nothing draws Bengali
-  // before an element has rendered, and the first load of every element stays small.
-  void import('./fonts.ts').then(({ registerFonts }) => registerFonts());
+  // The Bengali font faces for the host page (a file downloads only once Bengali is drawn).
+  registerFonts();
 
   function ElementRoot({
     host,

@@ -64,7 +64,7 @@ it.each([
   async (width, height) => {
     await page.viewport(width, height);
     const heights = await skeletonAndLoaded((api) => <HeroSlider api={api} />, {
-      loaded: '.glider',
+      loaded: '[part="slides"]',
     });
     expect(heights.skeleton).toBeGreaterThan((width * 3) / 8);
     expect(Math.abs(heights.loaded - heights.skeleton)).toBeLessThanOrEqual(1);

@@ -75,6 +75,14 @@ export const date = style({
   fontSize: vars.font.sizeSmall,
 });
 
+/** A provider's short category above the whole title ("Exam"). */
+export const category = style({
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+});
+
 export const chevron = style({
   flexShrink: 0,
   width: '1.25em',

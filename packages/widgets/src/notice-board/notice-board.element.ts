@@ -34,6 +34,8 @@ import { NoticeBoard } from './notice-board.tsx';
  * @csspart list - The list of notices.
  * @csspart item - Each notice of the full board (its id is `notice-<id>`).
  * @csspart toggle - Each notice's disclosure button (its title and date).
+ * @csspart category - A notice's short category above its title, where the provider sends one
+ *   in `title` and the whole title in `notice_title`.
  * @csspart panel - Each notice's description and attachment.
  * @csspart download - Each attachment's Download button.
  * @csspart link - Each notice's link on the compact board.

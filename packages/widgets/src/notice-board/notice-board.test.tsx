@@ -3,6 +3,7 @@ import { ApiError } from '@school/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryTitledNotices } from '../../../api/src/contract/foreign.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { deferred } from '../../test/deferred.ts';
 import { json, localProvider } from '../../test/local-provider.ts';
@@ -54,6 +55,24 @@ describe('NoticeBoard', () => {
     const panel = document.getElementById(buttons[0]?.getAttribute('aria-controls') ?? '');
     expect(panel?.hidden).toBe(true);
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+
+  it('heads every notice with its whole title where the provider sends a category in `title`', async () => {
+    const notices = categoryTitledNotices();
+    provider.answer = json(200, notices);
+    render(<NoticeBoard api={client()} />);
+    const buttons = await toggles();
+    expect(buttons).toHaveLength(30);
+    const newestFirst = [...notices].reverse();
+    expect(buttons.map((b) => b.querySelector('[id$="-title"]')?.textContent)).toEqual(
+      newestFirst.map((n) => n.notice_title),
+    );
+    expect(buttons.map((b) => b.querySelector('[part="category"]')?.textContent)).toEqual(
+      newestFirst.map((n) => n.title),
+    );
+    // Read as the category, then the title: "Exam Half Yearly Examination…".
+    expect(buttons[0]?.textContent).toMatch(/^\S+ \S/);
+    await expectNoAxeViolations(document.body);
   });
 
   it('writes each date for the reader, in English or in Bengali', async () => {

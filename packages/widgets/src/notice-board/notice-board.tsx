@@ -123,6 +123,13 @@ function NoticeEntry({ item, open, download, level, lang, onToggle, onDownload }
           onClick={onToggle}
         >
           <span className={styles.toggleText}>
+            {item.label ? (
+              <>
+                <span className={styles.category} part="category">
+                  {item.label}
+                </span>{' '}
+              </>
+            ) : null}
             <span id={`${base}-title`} className={styles.title}>
               {item.title}
             </span>
@@ -273,6 +280,13 @@ function CompactBoard({ store, lang, headingLevel, href, onSelect }: CompactProp
                     title={cut ? item.title : undefined}
                     onClick={(event) => onSelect({ id: item.id, title: item.title }, event)}
                   >
+                    {item.label ? (
+                      <>
+                        <span className={styles.category} part="category">
+                          {item.label}
+                        </span>{' '}
+                      </>
+                    ) : null}
                     {cut ? (
                       <span className={styles.linkTitle}>
                         <span aria-hidden="true">{item.preview}</span>

@@ -1,15 +1,17 @@
 import { dayOf, type Notice } from '@school/api';
 import type { Lang } from '../runtime/i18n.ts';
 import { localized } from '../runtime/localized.ts';
-import { noticeTitle } from '../runtime/notice-title.ts';
+import { noticeHeading } from '../runtime/notice-title.ts';
 import { preview } from '../runtime/text.ts';
 import { httpUrl } from '../runtime/url.ts';
 
 /** What the board shows of a notice, every optional part already decided. */
 export interface BoardItem {
   id: number;
-  /** The whole title (`title`, else `notice_title`), in the board's language. */
+  /** The whole title, in the board's language (`noticeHeading`). */
   title: string;
+  /** A short label above it (a provider's category in `title`), or null. */
+  label: string | null;
   /** The title cut at 60 characters with an ellipsis (spec §9), for the compact board. */
   preview: string;
   /** The publication day, `YYYY-MM-DD`, or null when the provider's date cannot be read. */
@@ -21,12 +23,13 @@ export interface BoardItem {
 }
 
 export function toBoardItem(notice: Notice, lang: Lang = 'en'): BoardItem {
-  const title = noticeTitle(notice, lang);
+  const { title, label } = noticeHeading(notice, lang);
   const text = localized(notice, 'notice_description', lang);
   const description = typeof text === 'string' ? text.trim() : '';
   return {
     id: notice.id,
     title,
+    label,
     preview: preview(title),
     day: dayOf(notice.date),
     description,

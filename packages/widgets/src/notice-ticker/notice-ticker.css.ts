@@ -137,6 +137,15 @@ export const link = style({
   '@media': { '(prefers-reduced-motion: reduce)': { whiteSpace: 'normal' } },
 });
 
+/** A provider's short category before the title ("Exam"), set apart by a rule. */
+export const category = style({
+  marginInlineEnd: vars.space.xs,
+  paddingInlineEnd: vars.space.xs,
+  borderInlineEnd: '1px solid currentColor',
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 700,
+});
+
 export const loading = style({
   margin: 0,
   paddingInline: vars.space.md,

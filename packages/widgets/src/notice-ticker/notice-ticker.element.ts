@@ -24,6 +24,8 @@ import { NoticeTicker } from './notice-ticker.tsx';
  * @csspart label - The "Latest notices" label.
  * @csspart track - The moving strip of titles.
  * @csspart link - Each title's link.
+ * @csspart category - A notice's short category before its title, where the provider sends one
+ *   in `title` and the whole title in `notice_title`.
  * @csspart toggle - The Pause / Play button.
  *
  * `data-state` on the element: `loading`, `ready`, `empty` or `error` (the last two take no room).

@@ -74,8 +74,13 @@ describe('createNoticeTickerStore', () => {
       { ...notice(3, '2026-03-01', '2026-04-01'), title: ' ', notice_title: '' },
     ]);
     expect(store.items.value).toEqual([
-      { id: 1, title: 'বার্ষিক ক্রীড়া প্রতিযোগিতা', preview: 'বার্ষিক ক্রীড়া প্রতিযোগিতা' },
-      { id: 2, title: long, preview: `${long.slice(0, 60).trimEnd()}…` },
+      {
+        id: 1,
+        title: 'বার্ষিক ক্রীড়া প্রতিযোগিতা',
+        label: null,
+        preview: 'বার্ষিক ক্রীড়া প্রতিযোগিতা',
+      },
+      { id: 2, title: long, label: null, preview: `${long.slice(0, 60).trimEnd()}…` },
     ]);
   });
 

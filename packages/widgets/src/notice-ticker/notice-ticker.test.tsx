@@ -2,6 +2,7 @@ import type { Notice } from '@school/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryTitledNotices } from '../../../api/src/contract/foreign.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { json, localProvider } from '../../test/local-provider.ts';
 import { notice } from './fixtures.ts';
@@ -30,6 +31,17 @@ describe('NoticeTicker', () => {
     ]);
     for (const a of links) expect(a.getAttribute('href')).toBe('/notices-and-announcements');
     expect(region.textContent).not.toContain('Last year');
+  });
+
+  it('shows each whole title, its category before it, where the provider sends a category in `title`', async () => {
+    const notices = categoryTitledNotices();
+    provider.answer = json(200, notices);
+    render(<NoticeTicker api={provider.api} />);
+    const links = await screen.findAllByRole('link');
+    expect(links).toHaveLength(30);
+    expect(links.map((a) => a.textContent)).toEqual(
+      [...notices].reverse().map((n) => `${n.title} ${n.notice_title}`),
+    );
   });
 
   it('links to the href it is given', async () => {

@@ -58,6 +58,13 @@ function NoticeList({ items, href, className, copy = false, listRef, onSelect }:
             tabIndex={copy ? -1 : undefined}
             onClick={(event) => onSelect(item, event)}
           >
+            {item.label ? (
+              <>
+                <span className={styles.category} part="category">
+                  {item.label}
+                </span>{' '}
+              </>
+            ) : null}
             {item.preview}
           </a>
         </li>
@@ -87,7 +94,10 @@ export function NoticeTicker({
   const current = store.current.value;
   const [paused, setPaused] = useState(false);
   const labelId = useId();
-  const letters = items.reduce((sum, item) => sum + item.preview.length + 3, 0);
+  const letters = items.reduce(
+    (sum, item) => sum + item.preview.length + (item.label?.length ?? 0) + 3,
+    0,
+  );
   const { viewport, list, motion, duration } = useMarquee(letters);
   const latest = useLatest({ onSelect });
   const href = given || sitePageHref(SITE_PAGES.notices, lang, siteUrl);

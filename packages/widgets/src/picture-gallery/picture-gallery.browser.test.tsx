@@ -6,13 +6,13 @@ import {
   apiBase,
   demo,
   fakeAutoplayClock,
+  gliderReady,
   mount,
   nextEvent,
   preferReducedMotion,
   ready,
   resetPage,
   settle,
-  until,
 } from '../../test/browser.ts';
 import { describeElementContract } from '../../test/element-contract.ts';
 import { formatNumber } from '../runtime/numbers.ts';
@@ -137,7 +137,7 @@ it('shows up to 5 featured pictures in a carousel that never moves by itself', a
   fakeAutoplayClock();
   const el = gallery('featured layout="carousel"');
   const { shadow, tiles } = await galleryReady(el);
-  await until(() => !!shadow.querySelector('.glider'), true);
+  await gliderReady(shadow);
   expect(tiles().map((t) => t.querySelector('img')?.getAttribute('src'))).toEqual(
     featured.slice(0, 5).map((p) => p.galary_image),
   );

@@ -141,7 +141,7 @@ export interface ResultVerifierOptions {
   prepare?: (() => Promise<unknown>) | undefined;
 }
 
-/** The check itself (check.ts, with Ed25519): not in the first load; fetched on start. */
+/** The check itself (check.ts, with Ed25519): not in the first load; fetched as a code is typed. */
 const checkCode = lazyPart(() => import('./check.ts'));
 
 /**
@@ -286,11 +286,16 @@ export function createResultVerifierStore(
     codeError: codeError as ReadonlySignal<CodeError | null>,
     school: school as ReadonlySignal<string | null>,
 
-    /** On mount: the provider's keys, unless the host pinned some. Retry: what failed. */
-    start(): Promise<void> {
-      // The check's code comes while the visitor types (or while the keys come).
+    /**
+     * The check's code, fetched while the visitor types a code (the field's focus): not on
+     * mount, where it would share a partner page's first download with what the form needs.
+     */
+    prepare() {
       void checkCode.load().catch(() => {});
       void prepare?.().catch(() => {});
+    },
+    /** On mount: the provider's keys, unless the host pinned some. Retry: what failed. */
+    start(): Promise<void> {
       if (lastToken !== null) {
         const last = outcome.peek();
         if (verification.status.peek() === 'error' || last?.kind === 'unchecked') {

@@ -183,6 +183,7 @@ export function ResultVerifier(props: ResultVerifierProps) {
             autoCorrect="off"
             spellCheck={false}
             value={store.code.value}
+            onFocus={() => store.prepare()}
             onChange={(e) => store.setCode(e.currentTarget.value)}
             onKeyDown={onKeyDown}
           />

@@ -21,7 +21,7 @@ export {
   telHref,
 } from './links.ts';
 export { localDigits, localized } from './localized.ts';
-export { noticeTitle } from './notice-title.ts';
+export { type NoticeHeading, noticeHeading, noticeTitle } from './notice-title.ts';
 export { formatNumber, formatPercent, formatTaka } from './numbers.ts';
 export { type PagedResource, type PageOf, pagedResource } from './paged.ts';
 export { usePrefersReducedMotion } from './reduced-motion.ts';

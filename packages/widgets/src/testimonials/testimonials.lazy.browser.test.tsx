@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import '../theme/theme.css.ts';
-import { fetched, heldProvider, render, settle } from '../../test/browser.ts';
+import { fetched, gliderReady, heldProvider, render, settle } from '../../test/browser.ts';
 import { Testimonials } from './testimonials.tsx';
 
 // A file of its own, with this one test: a page imports a module once, so "not fetched yet"
@@ -9,13 +9,16 @@ import { Testimonials } from './testimonials.tsx';
 
 const gliderFetched = () => fetched(/\/glider-js[./]|glider\.min\.css/) > 0;
 
-it('fetches glider-js only once there are cards to move', async () => {
+it('fetches glider-js only once there are cards to move and a visitor reaches them', async () => {
   const { api, answer } = heldProvider();
   const host = render(<Testimonials api={api} />);
   await expect.poll(() => host.querySelector('[role="status"]')).not.toBeNull();
   await settle();
   expect(gliderFetched()).toBe(false);
   answer();
-  await expect.poll(() => host.querySelector('.glider')).toBeTruthy();
+  await expect.poll(() => host.querySelector('[part="slides"]')).toBeTruthy();
+  await settle();
+  expect(gliderFetched()).toBe(false);
+  await gliderReady(host);
   expect(gliderFetched()).toBe(true);
 });

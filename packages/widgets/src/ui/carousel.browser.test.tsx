@@ -6,6 +6,7 @@ import {
   carouselControls,
   fakeAutoplayClock,
   fetched,
+  gliderReady,
   pointerAway,
   preferReducedMotion,
   render,
@@ -62,7 +63,8 @@ async function mount(attributes = '', width = '600px') {
     `<test-testimonials api-base="${apiBase}" style="width: ${width}" ${attributes}></test-testimonials>`,
   );
   const host = document.body.lastElementChild as HTMLElement;
-  await until(() => !!host.shadowRoot?.querySelector('.glider'), true);
+  await until(() => !!host.shadowRoot, true);
+  await gliderReady(host.shadowRoot as ShadowRoot);
   const shadow = host.shadowRoot as ShadowRoot;
   const viewport = shadow.querySelector('[part="slides"]') as HTMLElement;
   const [prev, next] = shadow.querySelectorAll<HTMLButtonElement>('[aria-label$="slides"]');
@@ -264,7 +266,7 @@ it('works on a plain page: glider’s CSS joins the document', async () => {
     <Testimonials count={2} lang="bn" />,
     '<div style="width: 500px"></div>',
   );
-  await expect.poll(() => container.querySelector('.glider')).toBeTruthy();
+  await gliderReady(container);
   const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
   expect(rules.some((rule) => rule.cssText.startsWith('.glider-track'))).toBe(true);
   const next = container.querySelector('[aria-label="পরের স্লাইড"]') as HTMLElement;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiBase, fetched, mount } from '../../test/browser.ts';
+import { apiBase, fetched, gliderReady, mount, settle } from '../../test/browser.ts';
 import { defineElement } from '../element/define-element.tsx';
 import { Carousel } from './carousel.tsx';
 import * as ui from './ui.css.ts';
@@ -27,13 +27,18 @@ defineElement('test-slides', Slides, { styles: [] });
 
 const gliderFetched = () => fetched(/\/glider-js[./]|glider\.min\.css/) > 0;
 
-// Nothing of glider is fetched by a page that has no carousel, though this file imports it.
-it('loads glider-js and its CSS only when a carousel renders, into its shadow root', async () => {
+// Nothing of glider is fetched by a page that has no carousel, though this file imports it,
+// nor by one whose visitor has not reached the slides: they are drawn, and scroll, without it.
+it('loads glider-js and its CSS when a visitor reaches the slides, into the shadow root', async () => {
   expect(gliderFetched()).toBe(false);
   const host = mount(`<test-slides api-base="${apiBase}" style="width: 600px"></test-slides>`);
-  await expect.poll(() => host.shadowRoot?.querySelector('.glider')).toBeTruthy();
+  await expect.poll(() => host.shadowRoot?.querySelector('[part="slides"]')).toBeTruthy();
   const shadow = host.shadowRoot as ShadowRoot;
   const viewport = shadow.querySelector('[part="slides"]') as HTMLElement;
+  await settle();
+  expect(gliderFetched()).toBe(false);
+  expect(viewport.scrollWidth).toBeGreaterThan(viewport.clientWidth);
+  await gliderReady(shadow);
   expect(gliderFetched()).toBe(true);
   const rules = shadow.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
   expect(rules.some((rule) => rule.cssText.startsWith('.glider-track'))).toBe(true);

@@ -51,7 +51,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Slides on glider-js (loaded with its CSS only when a carousel renders). Previous, next and a dot per page are real buttons; arrow keys, Home and End move the focused slides; swipe is native scrolling. Slides per view follow the carousel's own width (`{0: 1, 1024: 2}`), so a narrow column shows one. Autoplay pauses on hover and focus, has a Pause button, and never runs under `prefers-reduced-motion: reduce`.",
+          "Slides on glider-js (loaded with its CSS when a visitor first reaches the slides; they scroll natively until then). Previous, next and a dot per page are real buttons; arrow keys, Home and End move the focused slides; swipe is native scrolling. Slides per view follow the carousel's own width (`{0: 1, 1024: 2}`), so a narrow column shows one. Autoplay pauses on hover and focus, has a Pause button, and never runs under `prefers-reduced-motion: reduce`.",
       },
     },
   },

@@ -16,7 +16,7 @@ function adoptFirst(root: Node) {
 
 /**
  * glider-js on a scroll region that React renders (glider moves no node: `skipTrack`). Loaded
- * with glider itself, the first time a carousel renders: never part of a first load.
+ * with glider itself, the first time a visitor reaches a carousel: never part of a first load.
  */
 export function startGlider(el: HTMLElement, perView: number, duration: number): Glider {
   adoptFirst(el.getRootNode());

@@ -43,7 +43,13 @@ const MAX_MOVE_MS = 450;
 
 let loading: Promise<typeof import('./glider-driver.ts')> | null = null;
 
-/** glider-js, its CSS and what drives it, fetched the first time a carousel renders. */
+/**
+ * What says a visitor has reached the slides: a pointer over them or pressing on them, a touch,
+ * the keyboard's focus, a wheel, a scroll. The buttons and autoplay move through `go`.
+ */
+const ENGAGING = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'wheel', 'scroll'];
+
+/** glider-js, its CSS and what drives it, fetched the first time a carousel is used. */
 function loadGlider() {
   loading ??= import('./glider-driver.ts').catch((error: unknown) => {
     loading = null;
@@ -55,7 +61,10 @@ function loadGlider() {
 /**
  * Glider on a scroll region that React renders (glider moves no node: `skipTrack`), sized by
  * the region's own width rather than the window's, so a carousel in a narrow column shows one
- * slide. Until glider arrives (or if it cannot) the region still scrolls natively.
+ * slide. Glider is fetched when a visitor first reaches the slides or moves them (autoplay
+ * included), not with the slides: the carousel is drawn, and scrolls and moves natively, without
+ * it, so a page whose visitor never touches it downloads none of it (a partner page's first
+ * load, `npm run bench:size`). Until glider arrives (or if it cannot) the region scrolls natively.
  */
 export function useGlider(
   viewport: RefObject<HTMLDivElement | null>,
@@ -64,6 +73,7 @@ export function useGlider(
   reducedMotion: boolean,
 ) {
   const glider = useRef<Glider | null>(null);
+  const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const [width, setWidth] = useState(0);
   const perView = perViewAt(breakpoints, width);
@@ -96,7 +106,17 @@ export function useGlider(
 
   useEffect(() => {
     const el = viewport.current;
-    if (!el) return;
+    if (!el || wanted) return;
+    const want = () => setWanted(true);
+    for (const name of ENGAGING) el.addEventListener(name, want, { passive: true });
+    return () => {
+      for (const name of ENGAGING) el.removeEventListener(name, want);
+    };
+  }, [viewport, wanted]);
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || !wanted) return;
     let live = true;
     loadGlider().then(
       ({ startGlider }) => {
@@ -111,7 +131,7 @@ export function useGlider(
     return () => {
       live = false;
     };
-  }, [viewport]);
+  }, [viewport, wanted]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new slides or a new motion setting need glider's refresh too
   useLayoutEffect(() => {
@@ -136,6 +156,7 @@ export function useGlider(
     (to: 'prev' | 'next' | number) => {
       const el = viewport.current;
       if (!el) return;
+      setWanted(true);
       const left =
         typeof to === 'number'
           ? to * el.clientWidth
