@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -130,10 +131,10 @@ describe('the report card of the built site, under its own headers', () => {
     expect(lines.join(' ')).toMatch(/জিপিএ: [০-৯]\.[০-৯]{2}/);
     expect(lines.join(' ')).toContain('এই রিপোর্ট কার্ডটি যাচাই করুন');
     // The name as Poppler draws it against the same name as Chromium draws it: shaped.
-    const woff = join(
-      import.meta.dirname,
-      '../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
-    );
+    // The widgets' own copy of the font, wherever npm put it (hoisted or in the workspace).
+    const woff = createRequire(
+      join(import.meta.dirname, '../packages/widgets/package.json'),
+    ).resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff');
     const [reference] = await chromiumText([{ text: BENGALI_NAME, pt: 11 }], woff);
     expect(likeness(printedText(file, BENGALI_NAME), reference)).toBeGreaterThan(0.95);
 

@@ -20,7 +20,7 @@ const API = 'https://api.school.example';
 
 describe('the widgets of the embed page, from custom-elements.json', () => {
   it('are every element, each with its component, its words and its iframe height in both languages', () => {
-    expect(WIDGETS).toHaveLength(28);
+    expect(WIDGETS).toHaveLength(34);
     expect(board.component).toBe('NoticeBoard');
     expect(widgetBySlug('history')?.component).toBe('SchoolHistory');
     for (const widget of WIDGETS) {

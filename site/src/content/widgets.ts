@@ -19,6 +19,10 @@ export const WIDGET_TEXT: Localized<Record<string, WidgetText>> = {
       name: 'Admission form',
       summary: 'Apply for admission online, with a photo.',
     },
+    'admission-info': {
+      name: 'Admission information',
+      summary: 'Dates, fees, documents to bring and what happens after applying.',
+    },
     alumni: { name: 'Alumni', summary: 'Former students the school is proud of, in a carousel.' },
     committee: { name: 'Managing committee', summary: 'The members of the managing committee.' },
     'contact-details': {
@@ -26,6 +30,7 @@ export const WIDGET_TEXT: Localized<Record<string, WidgetText>> = {
       summary: 'The address, phone numbers, email and map.',
     },
     'contact-form': { name: 'Contact form', summary: 'Send the school a message.' },
+    'class-routine': { name: 'Class routine', summary: "Each class's periods, day by day." },
     credentials: { name: 'Credentials', summary: "The school's certificate and its recognitions." },
     'document-downloader': {
       name: 'Academic documents',
@@ -33,7 +38,9 @@ export const WIDGET_TEXT: Localized<Record<string, WidgetText>> = {
     },
     'dress-code': { name: 'Dress code', summary: 'The uniforms of boys and girls.' },
     events: { name: 'Events', summary: 'The upcoming events, soonest first.' },
+    'exam-routine': { name: 'Exam routine', summary: 'The exams’ papers, dates and times.' },
     features: { name: 'Features', summary: 'What the school offers.' },
+    fees: { name: 'Fees', summary: 'The fees of each class, in taka.' },
     'head-messages': {
       name: 'Messages from the head',
       summary: "The head of the institution's message, and others'.",
@@ -62,11 +69,16 @@ export const WIDGET_TEXT: Localized<Record<string, WidgetText>> = {
     },
     'result-verifier': { name: 'Report card check', summary: "Check a report card's code." },
     'seat-info': { name: 'Seats', summary: 'The seats of each class.' },
+    'seat-plan': { name: 'Seat plan', summary: 'Which rolls sit in which room for an exam.' },
     'staff-directory': {
       name: 'Staff and teachers',
       summary: 'The staff or the teachers, 20 to a page.',
     },
     'student-directory': { name: 'Students', summary: 'The students of a class.' },
+    syllabus: {
+      name: 'Syllabus',
+      summary: 'What each class studies, with the whole syllabus to download.',
+    },
     testimonials: {
       name: 'Testimonials',
       summary: 'What parents, guardians and former students say.',
@@ -76,10 +88,15 @@ export const WIDGET_TEXT: Localized<Record<string, WidgetText>> = {
   },
   bn: {
     'admission-form': { name: 'ভর্তি ফরম', summary: 'ছবিসহ অনলাইনে ভর্তির আবেদন।' },
+    'admission-info': {
+      name: 'ভর্তি তথ্য',
+      summary: 'তারিখ, ফি, যে কাগজপত্র আনতে হবে ও আবেদনের পরে কী হয়।',
+    },
     alumni: { name: 'প্রাক্তন শিক্ষার্থী', summary: 'বিদ্যালয়ের গর্বের প্রাক্তন শিক্ষার্থীরা, স্লাইডে।' },
     committee: { name: 'পরিচালনা পর্ষদ', summary: 'পরিচালনা পর্ষদের সদস্যরা।' },
     'contact-details': { name: 'যোগাযোগের তথ্য', summary: 'ঠিকানা, ফোন নম্বর, ইমেইল ও মানচিত্র।' },
     'contact-form': { name: 'যোগাযোগ ফরম', summary: 'বিদ্যালয়কে একটি বার্তা পাঠান।' },
+    'class-routine': { name: 'ক্লাস রুটিন', summary: 'প্রতিটি শ্রেণির দিনভিত্তিক ক্লাসের সময়সূচি।' },
     credentials: { name: 'স্বীকৃতি', summary: 'বিদ্যালয়ের সনদ ও স্বীকৃতি।' },
     'document-downloader': {
       name: 'শিক্ষা বিষয়ক নথি',
@@ -87,7 +104,9 @@ export const WIDGET_TEXT: Localized<Record<string, WidgetText>> = {
     },
     'dress-code': { name: 'পোশাক বিধি', summary: 'ছাত্র ও ছাত্রীদের পোশাক।' },
     events: { name: 'অনুষ্ঠানসূচি', summary: 'আসন্ন অনুষ্ঠান, সবচেয়ে কাছেরটি আগে।' },
+    'exam-routine': { name: 'পরীক্ষার রুটিন', summary: 'পরীক্ষার বিষয়, তারিখ ও সময়।' },
     features: { name: 'বৈশিষ্ট্য', summary: 'বিদ্যালয়ের সুযোগ-সুবিধা।' },
+    fees: { name: 'ফি', summary: 'প্রতিটি শ্রেণির ফি, টাকায়।' },
     'head-messages': { name: 'প্রধানের বাণী', summary: 'প্রতিষ্ঠান প্রধানের ও অন্যদের বাণী।' },
     'hero-slider': { name: 'ব্যানার স্লাইডার', summary: 'বিদ্যালয়ের ব্যানার, একটির পর একটি।' },
     history: { name: 'ইতিহাস', summary: 'বিদ্যালয়ের ইতিহাস।' },
@@ -110,11 +129,13 @@ export const WIDGET_TEXT: Localized<Record<string, WidgetText>> = {
     },
     'result-verifier': { name: 'রিপোর্ট কার্ড যাচাই', summary: 'রিপোর্ট কার্ডের কোড যাচাই করুন।' },
     'seat-info': { name: 'আসন সংখ্যা', summary: 'প্রতিটি শ্রেণির আসন।' },
+    'seat-plan': { name: 'আসন বিন্যাস', summary: 'পরীক্ষায় কোন রোল কোন কক্ষে বসবে।' },
     'staff-directory': {
       name: 'কর্মচারী ও শিক্ষক',
       summary: 'কর্মচারী বা শিক্ষকবৃন্দ, প্রতি পাতায় ২০ জন।',
     },
     'student-directory': { name: 'শিক্ষার্থী', summary: 'একটি শ্রেণির শিক্ষার্থীরা।' },
+    syllabus: { name: 'পাঠ্যসূচি', summary: 'প্রতিটি শ্রেণির পাঠ্যসূচি, পুরোটা ডাউনলোডসহ।' },
     testimonials: { name: 'মতামত', summary: 'অভিভাবক ও প্রাক্তন শিক্ষার্থীদের মতামত।' },
     'video-gallery': { name: 'ভিডিও গ্যালারি', summary: 'বিদ্যালয়ের ভিডিও।' },
     'welcome-speech': { name: 'স্বাগত বক্তব্য', summary: 'বিদ্যালয়ের স্বাগত বক্তব্য।' },

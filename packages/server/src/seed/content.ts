@@ -160,7 +160,7 @@ const LINK_GROUPS: [name: string, nameBn: string, links: [string, string, string
       ['Ex-Principals', '/ex-principals', 'সাবেক অধ্যক্ষবৃন্দ'],
       ['Committee Members', '/committee-members', 'পরিচালনা কমিটি'],
       ['Teachers', '/teachers', 'শিক্ষকবৃন্দ'],
-      ['Staffs', '/staffs', 'কর্মচারীবৃন্দ'],
+      ['Staff', '/staffs', 'কর্মচারীবৃন্দ'],
     ],
   ],
   [

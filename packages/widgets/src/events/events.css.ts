@@ -153,4 +153,10 @@ export const ghostLine = style([
   { width: '10em', height: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight})` },
 ]);
 
+/** Two lines of an event's description. */
+export const ghostText = style([
+  ghost,
+  { width: '100%', height: `calc(${vars.font.size} * ${vars.font.lineHeight} * 2)` },
+]);
+
 export const ghostImage = style([image, ghost]);

@@ -117,13 +117,17 @@ describe('Events', () => {
     const { unmount } = render(<Events api={provider.api} />);
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Loading...');
-    expect(status.querySelectorAll('span[class]').length).toBeGreaterThan(6);
+    // A screen's worth of whole events, and the calendar's link below them already: nothing
+    // the page shows under the list moves when the events arrive.
+    expect(status.querySelectorAll(':scope > div > span').length).toBe(6);
+    expect(screen.getByRole('link', { name: /^Subscribe/ })).toBeTruthy();
     unmount();
     provider.answer = json(503, { message: 'The school server is busy.' });
     render(<Events api={provider.api} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error: The school server is busy.',
     );
+    expect(screen.queryByRole('link', { name: /^Subscribe/ })).toBeNull();
     provider.answer = json(200, EVENTS);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await titles()).toHaveLength(5);

@@ -149,8 +149,11 @@ function EventEntry({
   );
 }
 
-/** The list's shape while it loads, so what follows does not jump when it fills. */
-function Skeleton({ rows }: { rows: number }) {
+/**
+ * The list's shape while it loads, so what follows does not jump when it fills: on the events
+ * page (not `compact`) each row has the lines of a whole event (when, where, what happens).
+ */
+function Skeleton({ rows, compact }: { rows: number; compact: boolean }) {
   return (
     <div className={styles.list}>
       {Array.from({ length: rows }, (_, i) => (
@@ -159,6 +162,12 @@ function Skeleton({ rows }: { rows: number }) {
           <span className={styles.text}>
             <span className={styles.ghostTitle} />
             <span className={styles.ghostLine} />
+            {compact ? null : (
+              <>
+                <span className={styles.ghostLine} />
+                <span className={styles.ghostText} />
+              </>
+            )}
           </span>
           <span className={styles.ghostImage} />
         </span>
@@ -179,13 +188,18 @@ function EventList({
   lang: Lang;
 }) {
   useSignals();
-  const rows = Math.min(store.limit.value ?? SKELETON_ROWS, MAX_SKELETON_ROWS);
+  // The events page holds a screen's worth of rows: its footer is not pulled up, then pushed
+  // down again, when the events arrive (a layout shift of a third of a phone's screen).
+  const rows = Math.min(
+    store.limit.value ?? (compact ? SKELETON_ROWS : MAX_SKELETON_ROWS),
+    MAX_SKELETON_ROWS,
+  );
   return (
     <Async
       store={store}
       lang={lang}
       empty={messages('empty', {}, lang)}
-      loading={<Skeleton rows={rows} />}
+      loading={<Skeleton rows={rows} compact={compact} />}
     >
       {() => (
         <ul className={styles.list} part="list">
@@ -252,7 +266,8 @@ export function Events({
       <div className={ui.root}>
         <div className={styles.base} part="base">
           <EventList store={store} level={level} compact={false} lang={lang} />
-          {state === 'ready' || state === 'empty' ? (
+          {state !== 'error' ? (
+            // Already there while the list loads: the calendar's address does not wait for it.
             <p className={styles.footer}>
               <Subscribe href={calendar} lang={lang} />
             </p>

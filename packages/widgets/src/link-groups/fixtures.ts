@@ -20,7 +20,7 @@ export const linkGroups: LinkGroup[] = [
     page_link: [
       { title: 'Principal', link: '/current-principal' },
       { title: 'Teachers', link: '/teachers' },
-      { title: 'Staffs', link: '/staffs' },
+      { title: 'Staff', link: '/staffs' },
     ],
   },
   {

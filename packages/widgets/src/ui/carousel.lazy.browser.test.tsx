@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiBase, fetched, gliderReady, mount, settle } from '../../test/browser.ts';
+import { apiBase, fetched, gliderReady, mount, pointerAway, settle } from '../../test/browser.ts';
 import { defineElement } from '../element/define-element.tsx';
 import { Carousel } from './carousel.tsx';
 import * as ui from './ui.css.ts';
@@ -31,6 +31,9 @@ const gliderFetched = () => fetched(/\/glider-js[./]|glider\.min\.css/) > 0;
 // nor by one whose visitor has not reached the slides: they are drawn, and scroll, without it.
 it('loads glider-js and its CSS when a visitor reaches the slides, into the shadow root', async () => {
   expect(gliderFetched()).toBe(false);
+  // The pointer is where the file before this one left it: over the slides, it would be a
+  // visitor reaching them.
+  await pointerAway();
   const host = mount(`<test-slides api-base="${apiBase}" style="width: 600px"></test-slides>`);
   await expect.poll(() => host.shadowRoot?.querySelector('[part="slides"]')).toBeTruthy();
   const shadow = host.shadowRoot as ShadowRoot;
