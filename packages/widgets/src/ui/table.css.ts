@@ -48,10 +48,17 @@ export const under = style({
   fontWeight: 400,
 });
 
-/** A ghost table while it loads: as tall as a few rows. */
+/**
+ * A ghost table while it loads: a screen's worth, up to 40rem. A school's tables (fees, routines,
+ * seat plans) are longer than a phone's screen, so what follows them (the page's footer) starts
+ * below the first screen both while they load and after; as tall as a few rows, it was pushed
+ * down by a third of the screen when they arrived.
+ */
+export const GHOST_HEIGHT = 'min(100svh, 40rem)';
+
 export const ghost = style({
   display: 'block',
-  height: `calc(${vars.font.size} * ${vars.font.lineHeight} * 10)`,
+  height: GHOST_HEIGHT,
   borderRadius: vars.radius.md,
   background: vars.color.primaryLite,
 });
