@@ -1,9 +1,4 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  LogController,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   BODY_LIMIT,
   DEFAULT_MEDIA_LIMITS,
@@ -19,7 +14,11 @@ import { officePlugin } from './office/plugin.ts';
 import { cachingPlugin } from './plugins/caching.ts';
 import { errorHandling, frameworkErrors, methodNotAllowed } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import { publicOriginResolver, trustFunction } from './plugins/public-origin.ts';
+import {
+  type OriginRequest,
+  publicOriginResolver,
+  trustFunction,
+} from './plugins/public-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { type KeySource, loadSigner, recordKey } from './results/keys.ts';
 import { dhakaDay, type ResultSigner } from './results/signing.ts';
@@ -105,7 +104,7 @@ declare module 'fastify' {
     /** The school site's address, if known (SITE_URL). */
     siteUrl: string | null;
     /** The public origin of this API as seen by the visitor, for absolute links. */
-    publicOrigin(request: FastifyRequest): string;
+    publicOrigin(request: OriginRequest): string;
     /** Tells the office by email of what arrived (a no-op without SMTP_URL and OFFICE_EMAIL). */
     inboxNotifier: Notifier;
     /** The school's result signer, loaded (and its public key recorded) when first needed. */

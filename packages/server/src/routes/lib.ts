@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OriginRequest } from '../plugins/public-origin.ts';
 
 /** What a refusal says beside its message: which case it is, and what is wrong with which field. */
 export interface RefusalDetails {
@@ -18,7 +19,7 @@ export function parseJson<T>(text: string): T {
 /** The paged answer of the contract: `{count, next, previous, results}` with absolute page links. */
 export function paged<T>(
   app: FastifyInstance,
-  request: FastifyRequest,
+  request: OriginRequest & Pick<FastifyRequest, 'url'>,
   count: number,
   page: number,
   pageSize: number,
