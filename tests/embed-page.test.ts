@@ -10,7 +10,7 @@ import { axeViolations, openPage, startStack } from './harness.ts';
  * The embed page (/widgets/, issue 25) as a partner uses it: by keyboard alone at 375 px, and
  * the code it writes for every element pasted into a plain page of another origin, as a script
  * tag (the newest elements.js and the pinned version) and as an iframe, each form once, on one
- * page for all 28. The React form is built into an app from the packages (packages.test.ts).
+ * page for all 34. The React form is built into an app from the packages (packages.test.ts).
  */
 let stack: Awaited<ReturnType<typeof startStack>>;
 let partner: Server;
