@@ -6,7 +6,7 @@ import type { Lang } from '../runtime/i18n.ts';
 import { formatNumber } from '../runtime/numbers.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
-import { Async } from '../ui/async.tsx';
+import { BeyondFrame } from '../ui/beyond-frame.tsx';
 import { Select } from '../ui/select.tsx';
 import { Status } from '../ui/status.tsx';
 import * as table from '../ui/table.css.ts';
@@ -147,17 +147,15 @@ export function ClassRoutine({
   useSignals();
   const store = useWidgetStore(() => createClassRoutineStore(api, { lang }), onStateChange, lang);
   useOnLoad(store.state.value, store.choices.value, onLoad);
-  if (store.absent.value && fallback !== undefined) return <>{fallback}</>;
   return (
-    <div className={ui.root} part="base">
-      <Async
-        store={store}
-        lang={lang}
-        empty={messages(store.absent.value ? 'absent' : 'empty', {}, lang)}
-        loading={<span className={`${table.ghost} ${ui.pulse}`} />}
-      >
-        {() => <Routine store={store} lang={lang} />}
-      </Async>
-    </div>
+    <BeyondFrame
+      store={store}
+      lang={lang}
+      fallback={fallback}
+      absent={messages('absent', {}, lang)}
+      empty={messages('empty', {}, lang)}
+    >
+      {() => <Routine store={store} lang={lang} />}
+    </BeyondFrame>
   );
 }

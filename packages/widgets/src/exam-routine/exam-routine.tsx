@@ -7,11 +7,10 @@ import type { Lang } from '../runtime/i18n.ts';
 import { formatNumber } from '../runtime/numbers.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
-import { Async } from '../ui/async.tsx';
+import { BeyondFrame } from '../ui/beyond-frame.tsx';
 import { Select } from '../ui/select.tsx';
 import * as table from '../ui/table.css.ts';
 import { TableRegion } from '../ui/table.tsx';
-import * as ui from '../ui/ui.css.ts';
 import * as styles from './exam-routine.css.ts';
 import { messages } from './exam-routine.messages.ts';
 import {
@@ -112,17 +111,15 @@ export function ExamRoutine({
   useSignals();
   const store = useWidgetStore(() => createExamRoutineStore(api, { lang }), onStateChange, lang);
   useOnLoad(store.state.value, store.rows.value, onLoad);
-  if (store.absent.value && fallback !== undefined) return <>{fallback}</>;
   return (
-    <div className={ui.root} part="base">
-      <Async
-        store={store}
-        lang={lang}
-        empty={messages(store.absent.value ? 'absent' : 'empty', {}, lang)}
-        loading={<span className={`${table.ghost} ${ui.pulse}`} />}
-      >
-        {() => <Routine store={store} lang={lang} />}
-      </Async>
-    </div>
+    <BeyondFrame
+      store={store}
+      lang={lang}
+      fallback={fallback}
+      absent={messages('absent', {}, lang)}
+      empty={messages('empty', {}, lang)}
+    >
+      {() => <Routine store={store} lang={lang} />}
+    </BeyondFrame>
   );
 }

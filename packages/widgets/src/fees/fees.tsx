@@ -6,7 +6,7 @@ import { localDigits } from '../runtime/localized.ts';
 import { formatTaka } from '../runtime/numbers.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
-import { Async } from '../ui/async.tsx';
+import { BeyondFrame } from '../ui/beyond-frame.tsx';
 import * as table from '../ui/table.css.ts';
 import { TableRegion } from '../ui/table.tsx';
 import * as ui from '../ui/ui.css.ts';
@@ -82,23 +82,21 @@ export function Fees({ api, lang = 'en', fallback, onStateChange, onLoad }: Fees
   const store = useWidgetStore(() => createFeesStore(api, { lang }), onStateChange, lang);
   const tables = store.rows.value;
   useOnLoad(store.state.value, tables, onLoad);
-  if (store.absent.value && fallback !== undefined) return <>{fallback}</>;
   return (
-    <div className={ui.root} part="base">
-      <Async
-        store={store}
-        lang={lang}
-        empty={messages(store.absent.value ? 'absent' : 'empty', {}, lang)}
-        loading={<span className={`${table.ghost} ${ui.pulse}`} />}
-      >
-        {() => (
-          <div className={styles.tables}>
-            {tables.map((fees) => (
-              <Table key={fees.session} fees={fees} lang={lang} />
-            ))}
-          </div>
-        )}
-      </Async>
-    </div>
+    <BeyondFrame
+      store={store}
+      lang={lang}
+      fallback={fallback}
+      absent={messages('absent', {}, lang)}
+      empty={messages('empty', {}, lang)}
+    >
+      {() => (
+        <div className={styles.tables}>
+          {tables.map((fees) => (
+            <Table key={fees.session} fees={fees} lang={lang} />
+          ))}
+        </div>
+      )}
+    </BeyondFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { GHOST_HEIGHT } from '../ui/table.css.ts';
 
 export const body = style({
   display: 'grid',
@@ -16,11 +15,3 @@ export const lines = style({
 });
 
 export const file = style({ color: vars.color.primary, fontWeight: 600, overflowWrap: 'anywhere' });
-
-/** As the tables' ghost (ui/table.css.ts). */
-export const ghost = style({
-  display: 'block',
-  height: GHOST_HEIGHT,
-  borderRadius: vars.radius.md,
-  background: vars.color.primaryLite,
-});

@@ -4,7 +4,7 @@ import type { WidgetProps } from '../element/define-element.tsx';
 import type { Lang } from '../runtime/i18n.ts';
 import { useOnLoad } from '../runtime/use-on-load.ts';
 import { useWidgetStore } from '../runtime/use-widget-store.ts';
-import { Async } from '../ui/async.tsx';
+import { BeyondFrame } from '../ui/beyond-frame.tsx';
 import { Select } from '../ui/select.tsx';
 import * as ui from '../ui/ui.css.ts';
 import * as styles from './syllabus.css.ts';
@@ -70,17 +70,15 @@ export function Syllabus({ api, lang = 'en', fallback, onStateChange, onLoad }: 
   useSignals();
   const store = useWidgetStore(() => createSyllabusStore(api, { lang }), onStateChange, lang);
   useOnLoad(store.state.value, store.rows.value, onLoad);
-  if (store.absent.value && fallback !== undefined) return <>{fallback}</>;
   return (
-    <div className={ui.root} part="base">
-      <Async
-        store={store}
-        lang={lang}
-        empty={messages(store.absent.value ? 'absent' : 'empty', {}, lang)}
-        loading={<span className={`${styles.ghost} ${ui.pulse}`} />}
-      >
-        {() => <Chosen store={store} lang={lang} />}
-      </Async>
-    </div>
+    <BeyondFrame
+      store={store}
+      lang={lang}
+      fallback={fallback}
+      absent={messages('absent', {}, lang)}
+      empty={messages('empty', {}, lang)}
+    >
+      {() => <Chosen store={store} lang={lang} />}
+    </BeyondFrame>
   );
 }

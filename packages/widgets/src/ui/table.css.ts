@@ -54,7 +54,7 @@ export const under = style({
  * below the first screen both while they load and after; as tall as a few rows, it was pushed
  * down by a third of the screen when they arrived.
  */
-export const GHOST_HEIGHT = 'min(100svh, 40rem)';
+const GHOST_HEIGHT = 'min(100svh, 40rem)';
 
 export const ghost = style({
   display: 'block',
