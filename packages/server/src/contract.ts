@@ -12,6 +12,7 @@ import {
 } from '@school/api/contract';
 import { validate } from '@school/api/schemas';
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type * as v from 'valibot';
@@ -56,6 +57,28 @@ export function jsonSchemaOf(
 ): JsonSchema {
   const { $schema: _, ...json } = toJsonSchema(schema, { ...CONVERSION, ...config });
   return json;
+}
+
+/** Each answer schema's JSON Schema and serialiser, made once per process. */
+const answerSchemas = new WeakMap<
+  v.GenericSchema,
+  { json: JsonSchema; serialize: (answer: unknown) => string }
+>();
+
+/**
+ * The serialiser of an answer: fast-json-stringify, as Fastify would compile it for the route,
+ * but once per schema and process instead of once per route and app (with its HEAD twin, twice).
+ * Compiling every route's took a quarter of a second an app, paid again by each of the hundreds
+ * of apps the tests build and by each worker of a provider.
+ */
+function answerSchemaOf(answer: v.GenericSchema) {
+  let made = answerSchemas.get(answer);
+  if (!made) {
+    const json = jsonSchemaOf(answer);
+    made = { json, serialize: fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]) };
+    answerSchemas.set(answer, made);
+  }
+  return made;
 }
 
 type Absolutize = (value: unknown, origin: string) => unknown;
@@ -224,7 +247,8 @@ export function routesOf<T extends Table>(table: T, { perUser = false } = {}) {
       ...routeOptions,
       method: call.method,
       url: routePath(call.path),
-      schema: { response: { [status]: jsonSchemaOf(call.answer) } },
+      schema: { response: { [status]: answerSchemaOf(call.answer).json } },
+      serializerCompiler: () => answerSchemaOf(call.answer).serialize,
       handler: async (request, reply) => {
         const ttl = cache ? (cacheMs ?? app.answerCacheMs) : 0;
         // Media addresses are absolute for the origin the visitor used: part of the key.
