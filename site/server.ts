@@ -70,10 +70,16 @@ interface Variant {
   etag: string;
 }
 
-/** A response built in memory: a page, the sitemap. */
+/**
+ * A response built in memory: a page, the sitemap. Its compressed copies are made when a client
+ * first asks for that encoding, then kept (null: that encoding came out no smaller).
+ */
 interface MemoryFile {
   type: string;
-  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  identity: Variant;
+  /** Worth compressing at all (MIN_COMPRESS_BYTES): its responses then vary by encoding. */
+  compressible: boolean;
+  compressed: Partial<Record<Exclude<Encoding, 'identity'>, Variant | null>>;
 }
 
 /** Below this a compressed body saves less than its headers cost. */
@@ -105,21 +111,38 @@ function variant(body: Buffer, tag: string): Variant {
 
 function memoryFile(type: string, text: string): MemoryFile {
   const body = Buffer.from(text);
-  const file: MemoryFile = { type, variants: { identity: variant(body, '') } };
-  if (body.length >= MIN_COMPRESS_BYTES) {
-    const br = brotliCompressSync(body, {
-      params: {
-        // Every page is compressed on the event loop at start-up and again when the name
-        // arrives: at the maximum (~70 ms a page) the server answered nothing for seconds.
-        [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    const gzip = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
-    if (br.length < body.length) file.variants.br = variant(br, '-br');
-    if (gzip.length < body.length) file.variants.gzip = variant(gzip, '-gz');
-  }
-  return file;
+  return {
+    type,
+    identity: variant(body, ''),
+    compressible: body.length >= MIN_COMPRESS_BYTES,
+    compressed: {},
+  };
+}
+
+/**
+ * The file in `encoding`, compressed the first time it is asked for. Not all at start-up: every
+ * page is built again when the provider's name arrives, and a site whose visitors never ask for
+ * gzip (browsers all take Brotli) need not make it. A page takes a few milliseconds at these
+ * settings; at Brotli's maximum (~70 ms a page) the server answered nothing for seconds.
+ */
+function encoded(file: MemoryFile, encoding: Exclude<Encoding, 'identity'>): Variant | null {
+  if (!file.compressible) return null;
+  const kept = file.compressed[encoding];
+  if (kept !== undefined) return kept;
+  const body = file.identity.body;
+  const packed =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+  const made =
+    packed.length < body.length ? variant(packed, encoding === 'br' ? '-br' : '-gz') : null;
+  file.compressed[encoding] = made;
+  return made;
 }
 
 /** The prerendered pages (name -> HTML with placeholders) and the other HTML files of dist. */
@@ -292,19 +315,23 @@ function embedHeaders(apiBase: string, mediaHosts: readonly string[]): Record<st
 
 const EMBED_PREFIX = '/embed/';
 
-/** The encodings the client accepts (q=0 excluded), best first by our preference. */
-function pickEncoding(file: MemoryFile, header: string | undefined): Encoding {
-  if (!header) return 'identity';
+/** The encoding to send (the client's, q=0 excluded; ours first) and the bytes in it. */
+function pickEncoding(
+  file: MemoryFile,
+  header: string | undefined,
+): { encoding: Encoding; chosen: Variant } {
   const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
+  for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
     const q = params.find((param) => param.startsWith('q='));
     if (q !== undefined && Number(q.slice(2)) === 0) continue;
     accepted.add(name);
   }
-  if (accepted.has('br') && file.variants.br) return 'br';
-  if (accepted.has('gzip') && file.variants.gzip) return 'gzip';
-  return 'identity';
+  for (const encoding of ['br', 'gzip'] as const) {
+    const chosen = accepted.has(encoding) ? encoded(file, encoding) : null;
+    if (chosen) return { encoding, chosen };
+  }
+  return { encoding: 'identity', chosen: file.identity };
 }
 
 /** The decoded path, or null when the URL cannot be decoded. */
@@ -340,13 +367,12 @@ function sendText(
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: MemoryFile, status: number) {
-  const encoding = pickEncoding(file, req.headers['accept-encoding']);
-  const chosen = file.variants[encoding] ?? file.variants.identity;
+  const { encoding, chosen } = pickEncoding(file, req.headers['accept-encoding']);
   const headers: Record<string, string | number> = {
     'Content-Type': file.type,
     'Cache-Control': REVALIDATE,
   };
-  if (file.variants.br || file.variants.gzip) headers.Vary = 'Accept-Encoding';
+  if (file.compressible) headers.Vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   if (status === 200) {
     headers.ETag = chosen.etag;
