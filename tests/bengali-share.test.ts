@@ -82,7 +82,8 @@ type Letters = ReturnType<typeof visibleLetters>;
 
 /**
  * Reads the page to its end, half a screen at a time as a reader does (lazy sections load as
- * they come near), and waits there until what it shows is still.
+ * they come near), and waits there until what it shows is still. The letters are counted only
+ * at the end: a count walks every element of the page and asks each whether it is visible.
  */
 async function settled(page: Page): Promise<Letters> {
   let last = '';
@@ -94,9 +95,13 @@ async function settled(page: Page): Promise<Letters> {
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     await page.waitForTimeout(250);
+    if (!atEnd) {
+      same = 0;
+      continue;
+    }
     letters = await page.evaluate(visibleLetters);
     const now = `${letters.all} ${letters.bangla}`;
-    same = atEnd && !letters.loading && now === last ? same + 1 : 0;
+    same = !letters.loading && now === last ? same + 1 : 0;
     last = now;
   }
   return letters;

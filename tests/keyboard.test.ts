@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, pdfText, startStack } from './harness.ts';
+import { answerYouTubeStills, openPage, pdfText, startStack } from './harness.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -21,8 +21,8 @@ async function open(path: string, width = 1280) {
     viewport: { width, height: 800 },
     acceptDownloads: true,
   });
-  await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
+  await answerYouTubeStills(page);
   await openPage(page, `${stack.siteUrl}${path}`);
   return { context, page };
 }

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { LANGS, localePath, pageTitle, type RoutePath } from '../site/src/paths.ts';
 import {
+  answerYouTubeStills,
   atEachWidth,
   axeViolations,
   axeWidth,
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 // The machines that run the tests have no internet: the stills YouTube serves for the demo's
-// videos are answered here (a 1×1 PNG), as YouTube would answer a visitor.
+// videos are answered with a 1×1 PNG, as YouTube would answer a visitor (answerYouTubeStills).
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -32,10 +33,8 @@ const PIXEL = Buffer.from(
 async function watched(width: number) {
   const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(watchLayoutShifts);
-  await context.route('https://i.ytimg.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  );
   const page = await context.newPage();
+  await answerYouTubeStills(page, PIXEL);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
