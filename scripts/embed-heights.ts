@@ -5,6 +5,7 @@
  * 1280 px wide, in both languages (the taller counts), with room to spare. Writes
  * site/src/content/embed-heights.ts; tests/embed-page.test.ts holds every frame to it.
  */
+
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -12,6 +13,7 @@ import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { startSite } from '../site/server.ts';
 import { WIDGETS } from '../site/src/embed-code.ts';
 import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS } from '../tests/chromium.ts';
+import { answerYouTubeStills } from './youtube-stills.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'site', 'src', 'content', 'embed-heights.ts');
@@ -29,8 +31,8 @@ export async function measureEmbed(
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width, height: 600 } });
   try {
-    await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
     const page = await context.newPage();
+    await answerYouTubeStills(page);
     await page.goto(`${siteUrl}/embed/${slug}?lang=${lang}`);
     await page.waitForFunction(
       () =>

@@ -6,6 +6,7 @@
  * a file asked for by code of round n is round n + 1, so the rounds are requests one after
  * another. Shared by `npm run bench:size` and the budget test (tests/to-ready.test.ts).
  */
+
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { budgetOf, WIDGETS_DIST } from './bundle-size.ts';
+import { answerYouTubeStills } from './youtube-stills.ts';
 
 /** Rounds of code before an element first paints: elements.js, then its file and the runtime. */
 export const PAINT_ROUNDS = 2;
@@ -126,12 +128,7 @@ export async function measureToReady(options: {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        // No internet on the test machines: YouTube's stills answer as an empty image. Only
-        // they stop on their way (a Playwright route would stop every request of the page).
-        cdp.on('Fetch.requestPaused', ({ requestId }: { requestId: string }) => {
-          cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204 }).catch(() => {});
-        });
-        await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://i.ytimg.com/*' }] });
+        await answerYouTubeStills(page);
         const seen: Seen[] = [];
         cdp.on('Network.requestWillBeSent', (event: RequestEvent) => {
           seen.push({

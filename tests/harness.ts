@@ -12,8 +12,11 @@ import { type ExpectStatic, expect, inject } from 'vitest';
 import type { AppConfig } from '../packages/server/src/app.ts';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import type { Lang } from '../packages/widgets/src/runtime/i18n.ts';
+import { answerYouTubeStills } from '../scripts/youtube-stills.ts';
 import { type SiteOptions, startSite } from '../site/server.ts';
 import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export { answerYouTubeStills };
 
 const DIST = fileURLToPath(new URL('../site/dist', import.meta.url));
 /** The school's payments page (XI Payment) in the tests. */
@@ -146,31 +149,6 @@ export async function signedResult(apiBase: string, roll: number, year = 3, exam
     throw new Error(`the provider sent no token for roll ${roll}: ${result?.token}`);
   }
   return result as ExamResult & { token: string };
-}
-
-/**
- * The machines that run the tests have no internet: the stills YouTube serves for the demo's
- * videos are answered in the browser, with `png` or else an empty 204, as a YouTube that
- * answered would. Through the page's own Fetch domain with a pattern, so that only those
- * requests stop for the test: a Playwright route stops every request of the context on its way
- * (measured on the English route sweep: 47 s of CPU with a route, 42 s without). Chromium only,
- * and not a frame of another origin (a route covers those).
- */
-export async function answerYouTubeStills(page: Page, png?: Buffer) {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Fetch.requestPaused', ({ requestId }) => {
-    const answer = png
-      ? {
-          requestId,
-          responseCode: 200,
-          responseHeaders: [{ name: 'Content-Type', value: 'image/png' }],
-          body: png.toString('base64'),
-        }
-      : { requestId, responseCode: 204 };
-    // The page may be gone by then.
-    cdp.send('Fetch.fulfillRequest', answer).catch(() => {});
-  });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://i.ytimg.com/*' }] });
 }
 
 /**
