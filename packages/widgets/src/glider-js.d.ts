@@ -20,6 +20,8 @@ declare module 'glider-js' {
     resize: () => void;
     /** A slide index, or 'prev' / 'next' by `slidesToScroll`; `dot`: the index is a page. */
     scrollItem(slide: number | 'prev' | 'next', dot?: boolean): false;
+    /** Animates `scrollLeft` to `target` over `duration` ms, then calls `done`. */
+    scrollTo(target: number, duration: number, done?: () => void): void;
     setOption(options: GliderOptions, global?: boolean): void;
     /** Measure again and size the slides (after a resize or new slides). */
     refresh(rebuildPaging?: boolean): void;

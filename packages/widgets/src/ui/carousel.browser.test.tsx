@@ -117,6 +117,28 @@ it('moves with Previous and Next; the dots follow, and each end is marked', asyn
   await expect.poll(current).toBe(0);
 });
 
+it('gets to the next page on a phone that drops frames as it moves', async () => {
+  const { viewport, next, current } = await mount();
+  // A busy phone: the move's first frames come in time; once a tenth of the way, each frame
+  // comes 400 ms after the last. Glider's scroll lock (which settles a visitor's own scrolling
+  // on a slide 250 ms after it stops) took that gap for a scroll that stopped short, and sent
+  // the slides back to the first page.
+  const frame = window.requestAnimationFrame;
+  let late = 0;
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    if (viewport.scrollLeft < 60) return frame(callback);
+    late += 1;
+    return setTimeout(() => callback(performance.now()), 400) as unknown as number;
+  });
+  await userEvent.click(next);
+  await until(() => late > 0, true);
+  await until(() => viewport.scrollLeft, 600);
+  // Well past the lock's 250 ms: the slides stay on the page they reached.
+  await settle(1000);
+  expect(viewport.scrollLeft).toBe(600);
+  expect(current()).toBe(1);
+});
+
 it('goes to the page of a dot, and a visitor’s own scrolling moves the dots', async () => {
   const { viewport, next, dots, current } = await mount();
   await userEvent.click(dots()[4] as HTMLButtonElement);

@@ -1,5 +1,5 @@
-import type Glider from 'glider-js';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { DrivenGlider } from './glider-driver.ts';
 
 /** Slides per view by the carousel's own width: `{0: 1, 1024: 2}` shows 2 from 1024 px on. */
 export type PerView = Record<number, number>;
@@ -72,7 +72,7 @@ export function useGlider(
   breakpoints: PerView,
   reducedMotion: boolean,
 ) {
-  const glider = useRef<Glider | null>(null);
+  const glider = useRef<DrivenGlider | null>(null);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const [width, setWidth] = useState(0);
@@ -171,7 +171,7 @@ export function useGlider(
       const distance = Math.max(1, Math.abs(target - el.scrollLeft));
       const duration = reducedMotion ? 0 : Math.min(0.5, MAX_MOVE_MS / distance);
       instance.setOption({ duration }, true);
-      instance.scrollItem(to, typeof to === 'number');
+      instance.go(to, typeof to === 'number');
     },
     [viewport, reducedMotion],
   );
