@@ -16,8 +16,8 @@ declare module 'vitest' {
 
 /**
  * Seeding the demo school costs seconds; most provider tests need it as `npm start` leaves it,
- * on both databases. Seeded here once, each test file copies it (demoApp in helpers.ts), which
- * is what a restarted provider finds: prepareDatabase still runs on the copy.
+ * on both databases. Seeded here once, each test file copies it (demoApp in helpers.ts) and
+ * starts the provider on the copy as it is.
  */
 export default async function setup(project: TestProject) {
   const { dataDir, release } = await seededFolder();
