@@ -115,15 +115,26 @@ export async function measureToReady(options: {
     for (const tag of tags) {
       const context = await browser.newContext();
       try {
-        // The moment the element's shadow root first holds something, on the page's clock.
+        // The moment the element's shadow root first holds something, and the moment each
+        // `<link rel="modulepreload">` joined the page, on the page's clock.
         await context.addInitScript((watched: string) => {
+          const marks = window as unknown as { firstPaint: number; preloads: [string, number][] };
+          marks.preloads = [];
           const look = () => {
             const root = document.querySelector(watched)?.shadowRoot;
-            if (root?.firstElementChild) {
-              (window as unknown as { firstPaint: number }).firstPaint = Date.now();
-            } else requestAnimationFrame(look);
+            if (root?.firstElementChild) marks.firstPaint = Date.now();
+            else requestAnimationFrame(look);
           };
           requestAnimationFrame(look);
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.addedNodes) {
+                if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+                  marks.preloads.push([node.href, Date.now() / 1000]);
+                }
+              }
+            }
+          }).observe(document, { childList: true, subtree: true });
         }, tag);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -149,10 +160,11 @@ export async function measureToReady(options: {
           tag,
           { timeout: timeoutMs, polling: 50 },
         );
-        const firstPaint = await page.evaluate(
-          () => (window as unknown as { firstPaint?: number }).firstPaint ?? Date.now(),
-        );
-        results.push(await tally(tag, seen, bundle, dir, firstPaint / 1000));
+        const { firstPaint, preloads } = await page.evaluate(() => {
+          const marks = window as unknown as { firstPaint?: number; preloads: [string, number][] };
+          return { firstPaint: marks.firstPaint ?? Date.now(), preloads: marks.preloads };
+        });
+        results.push(await tally(tag, seen, bundle, dir, firstPaint / 1000, new Map(preloads)));
       } finally {
         await context.close();
       }
@@ -171,6 +183,8 @@ async function tally(
   bundle: string,
   dir: string,
   firstPaint: number,
+  /** When each preload link joined the page: seconds since the epoch, by its address. */
+  preloadsAt: Map<string, number>,
 ): Promise<ToReady> {
   const code = (url: string) =>
     url.startsWith(bundle) && /\.(m?js|wasm)$/.test(new URL(url).pathname);
@@ -178,14 +192,20 @@ async function tally(
   const files: CodeFile[] = [];
   /**
    * A module's imports name their importer. A `<link rel="modulepreload">` names no file (Chromium
-   * says `about:client`): it waited for every file whose code had arrived when it was sent.
+   * says `about:client`): it waited for every file whose code had arrived when the link joined
+   * the page. (Not when its request was sent: on a busy machine the browser sent the autoloader's
+   * second preload after the first one's file had arrived, and the measure counted a round too
+   * many for links that elements.js had added together.)
    */
+  const arrivedAt = (r: Seen) => (r.done === undefined ? undefined : r.done + r.wallTime - r.sent);
   const parentRound = (request: Seen): number => {
     if (request.by && code(request.by)) return round.get(request.by) ?? 0;
     if (request.by !== 'about:client') return 0;
-    const arrived = seen.filter(
-      (r) => r.done !== undefined && r.done <= request.sent && round.has(r.url),
-    );
+    const linked = preloadsAt.get(request.url) ?? request.wallTime;
+    const arrived = seen.filter((r) => {
+      const at = arrivedAt(r);
+      return at !== undefined && at <= linked && round.has(r.url);
+    });
     return Math.max(0, ...arrived.map((r) => round.get(r.url) ?? 0));
   };
   for (const request of seen) {
