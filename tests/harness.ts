@@ -106,10 +106,10 @@ export async function startStack(
  * notice ticker's endless scroll, the home page's sections rising, a skeleton's breathing. An
  * init script of every context of `startStack`'s browser. Chromium here composites in software:
  * a page left open with the ticker moving cost 0.10–0.14 s of CPU a second, 0.01–0.04 without
- * (.scratch-measured on /history, /bn/fees and /). Nothing these files check moves with them
- * (the layout, axe, what a page says and does); the motion itself, and its stopping for a
- * visitor who asks, are the element tests' (notice-ticker.browser.test.tsx). A constructed
- * stylesheet, as the widgets' own: the site's Content-Security-Policy allows it.
+ * (the headless shell's processes over 5 s on /history, /bn/fees and /). Nothing these files
+ * check moves with them (the layout, axe, what a page says and does); the motion itself, and
+ * its stopping for a visitor who asks, are the element tests' (notice-ticker.browser.test.tsx).
+ * A constructed stylesheet, as the widgets' own: the site's Content-Security-Policy allows it.
  */
 function endCssAnimations() {
   const sheet = new CSSStyleSheet();
