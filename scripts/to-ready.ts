@@ -115,10 +115,10 @@ export async function measureToReady(options: {
     for (const tag of tags) {
       const context = await browser.newContext();
       try {
-        // The moment the element's shadow root first holds something, and the moment each
-        // `<link rel="modulepreload">` joined the page, on the page's clock.
+        // The moment the element's shadow root first holds something, and the code that added
+        // each `<link rel="modulepreload">` (the first address on the stack that adds it).
         await context.addInitScript((watched: string) => {
-          const marks = window as unknown as { firstPaint: number; preloads: [string, number][] };
+          const marks = window as unknown as { firstPaint: number; preloads: [string, string][] };
           marks.preloads = [];
           const look = () => {
             const root = document.querySelector(watched)?.shadowRoot;
@@ -126,15 +126,31 @@ export async function measureToReady(options: {
             else requestAnimationFrame(look);
           };
           requestAnimationFrame(look);
-          new MutationObserver((records) => {
-            for (const record of records) {
-              for (const node of record.addedNodes) {
-                if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
-                  marks.preloads.push([node.href, Date.now() / 1000]);
-                }
+          const note = (nodes: unknown[]) => {
+            for (const node of nodes) {
+              if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+                const by = /(https?:\/\/[^\s)]+?):\d+:\d+/.exec(new Error().stack ?? '')?.[1];
+                if (by) marks.preloads.push([node.href, by]);
               }
             }
-          }).observe(document, { childList: true, subtree: true });
+          };
+          for (const name of ['append', 'prepend'] as const) {
+            const add = Element.prototype[name];
+            Element.prototype[name] = function (this: Element, ...nodes) {
+              note(nodes);
+              return add.apply(this, nodes);
+            };
+          }
+          for (const name of ['appendChild', 'insertBefore'] as const) {
+            const add = Node.prototype[name] as (...args: unknown[]) => Node;
+            (Node.prototype as unknown as Record<string, unknown>)[name] = function (
+              this: Node,
+              ...args: unknown[]
+            ) {
+              note(args.slice(0, 1));
+              return add.apply(this, args);
+            };
+          }
         }, tag);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -161,7 +177,7 @@ export async function measureToReady(options: {
           { timeout: timeoutMs, polling: 50 },
         );
         const { firstPaint, preloads } = await page.evaluate(() => {
-          const marks = window as unknown as { firstPaint?: number; preloads: [string, number][] };
+          const marks = window as unknown as { firstPaint?: number; preloads: [string, string][] };
           return { firstPaint: marks.firstPaint ?? Date.now(), preloads: marks.preloads };
         });
         results.push(await tally(tag, seen, bundle, dir, firstPaint / 1000, new Map(preloads)));
@@ -183,8 +199,8 @@ async function tally(
   bundle: string,
   dir: string,
   firstPaint: number,
-  /** When each preload link joined the page: seconds since the epoch, by its address. */
-  preloadsAt: Map<string, number>,
+  /** The code that added each preload link, by the link's address. */
+  preloadedBy: Map<string, string>,
 ): Promise<ToReady> {
   const code = (url: string) =>
     url.startsWith(bundle) && /\.(m?js|wasm)$/.test(new URL(url).pathname);
@@ -192,20 +208,18 @@ async function tally(
   const files: CodeFile[] = [];
   /**
    * A module's imports name their importer. A `<link rel="modulepreload">` names no file (Chromium
-   * says `about:client`): it waited for every file whose code had arrived when the link joined
-   * the page. (Not when its request was sent: on a busy machine the browser sent the autoloader's
-   * second preload after the first one's file had arrived, and the measure counted a round too
-   * many for links that elements.js had added together.)
+   * says `about:client`): its round follows the code that added the link, as the page noted it.
+   * (Not the files in when its request was sent: on a busy machine Chromium sent the second of
+   * the autoloader's preloads after the first one's file had arrived, and the measure counted a
+   * round too many.) A link whose adder is not known waited for every file in when it was sent.
    */
-  const arrivedAt = (r: Seen) => (r.done === undefined ? undefined : r.done + r.wallTime - r.sent);
   const parentRound = (request: Seen): number => {
-    if (request.by && code(request.by)) return round.get(request.by) ?? 0;
+    const by = request.by === 'about:client' ? preloadedBy.get(request.url) : request.by;
+    if (by && code(by)) return round.get(by) ?? 0;
     if (request.by !== 'about:client') return 0;
-    const linked = preloadsAt.get(request.url) ?? request.wallTime;
-    const arrived = seen.filter((r) => {
-      const at = arrivedAt(r);
-      return at !== undefined && at <= linked && round.has(r.url);
-    });
+    const arrived = seen.filter(
+      (r) => r.done !== undefined && r.done <= request.sent && round.has(r.url),
+    );
     return Math.max(0, ...arrived.map((r) => round.get(r.url) ?? 0));
   };
   for (const request of seen) {
