@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { shadowCss } from './packages/widgets/vite/shadow-css.ts';
-import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS } from './tests/chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from './tests/chromium.ts';
 import { SlowestFirst } from './tests/slowest-first.ts';
 
 const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
@@ -46,7 +46,7 @@ const elementsProject = (
       headless: true,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: { executablePath: CHECKS_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: SHELL_CHROMIUM_PATH, args: CHROMIUM_ARGS },
       }),
       instances: [{ browser: 'chromium' as const }],
     },

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { TAGS } from '../packages/widgets/src/elements.ts';
 import { startSite } from '../site/server.ts';
-import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS } from '../tests/chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from '../tests/chromium.ts';
 import { formatReport, measureEmbedBundle } from './bundle-size.ts';
 import { formatToReady, measureToReady } from './to-ready.ts';
 
@@ -21,7 +21,7 @@ async function toReady(baseline: number): Promise<string> {
     siteName: 'Demo',
   });
   const browser = await chromium.launch({
-    executablePath: CHECKS_CHROMIUM_PATH,
+    executablePath: SHELL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -12,7 +12,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
 import { startSite } from '../site/server.ts';
 import { WIDGETS } from '../site/src/embed-code.ts';
-import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS } from '../tests/chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from '../tests/chromium.ts';
 import { answerYouTubeStills } from './youtube-stills.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -60,7 +60,7 @@ async function main() {
     siteName: 'Demo',
   });
   const browser = await chromium.launch({
-    executablePath: CHECKS_CHROMIUM_PATH,
+    executablePath: SHELL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const rows: string[] = [];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAGS } from '../packages/widgets/src/elements.ts';
 import { type RunningSite, startSite } from '../site/server.ts';
 import { LANGS, localePath, ROUTE_PATHS } from '../site/src/paths.ts';
-import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Issue 11: the built site and the embed against a provider that is stopped, slow (answers only
@@ -278,7 +278,7 @@ describe.each<Kind>((process.env.KINDS?.split(',') as Kind[]) ?? ['stopped', 'sl
       }
       provider = await startProvider(kind);
       browser = await chromium.launch({
-        executablePath: CHECKS_CHROMIUM_PATH,
+        executablePath: SHELL_CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
         headless: true,
       });

@@ -25,7 +25,7 @@ const LEAST_SHARE = 0.8;
 let stack: Awaited<ReturnType<typeof startStack>>;
 
 beforeAll(async () => {
-  stack = await startStack({ browser: 'checks' });
+  stack = await startStack();
 });
 afterAll(() => stack?.stop());
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopProcess } from '../packages/server/src/process.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from './chromium.ts';
 
 const START = fileURLToPath(new URL('../scripts/start.ts', import.meta.url));
 
@@ -67,7 +67,7 @@ describe('a deployment on its own domain, as the README describes', () => {
       start.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
     });
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: SHELL_CHROMIUM_PATH,
       headless: true,
       args: [
         ...CHROMIUM_ARGS,

@@ -18,7 +18,7 @@ let partnerUrl: string;
 const pages = new Map<string, string>();
 
 beforeAll(async () => {
-  stack = await startStack({ browser: 'checks' });
+  stack = await startStack();
   partner = createServer((req, res) => {
     const html = pages.get(req.url ?? '');
     if (html === undefined) return res.writeHead(404).end();

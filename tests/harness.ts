@@ -14,7 +14,7 @@ import { startDemoProvider } from '../packages/server/src/testing.ts';
 import type { Lang } from '../packages/widgets/src/runtime/i18n.ts';
 import { answerYouTubeStills } from '../scripts/youtube-stills.ts';
 import { type SiteOptions, startSite } from '../site/server.ts';
-import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_CHROMIUM_PATH } from './chromium.ts';
 
 export { answerYouTubeStills };
 
@@ -46,10 +46,10 @@ export async function startStack(
     /** The provider's own settings beyond the test's (the office's password cost, say). */
     provider?: Omit<Partial<AppConfig>, 'dataDir'>;
     /**
-     * `checks` for a file that checks many pages rather than a visitor's flow: it runs in
-     * Chromium's headless shell (tests/chromium.ts says why).
+     * `full` for the flow that runs in Debian's full Chromium rather than its headless shell (the
+     * report card's download; tests/chromium.ts says why the others run in the shell).
      */
-    browser?: 'visitor' | 'checks';
+    browser?: 'full';
   } = {},
 ) {
   if (!existsSync(join(DIST, 'widgets', 'elements.js'))) {
@@ -73,7 +73,7 @@ export async function startStack(
     ...options.site,
   });
   const browser: Browser = await chromium.launch({
-    executablePath: options.browser === 'checks' ? CHECKS_CHROMIUM_PATH : CHROMIUM_PATH,
+    executablePath: options.browser === 'full' ? CHROMIUM_PATH : SHELL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });
@@ -198,8 +198,7 @@ export async function openWatched(browser: Browser, url: string, width: number) 
  * `name` on the English pages, `nameBn` (its Bengali twin) on the Bengali ones.
  */
 export async function startNamedStack() {
-  // Its users (the route sweeps and the layout's checks) open every page: the headless shell.
-  const stack = await startStack({ browser: 'checks' });
+  const stack = await startStack();
   const [institute] = (await (await fetch(`${stack.apiBase}/api/institute`)).json()) as {
     institute_name: string;
     institute_name_bn?: string | null;

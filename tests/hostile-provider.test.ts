@@ -7,7 +7,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileResponse, SCRIPT_PAYLOADS } from '../packages/api/src/contract/hostile.ts';
 import { type RunningSite, startSite } from '../site/server.ts';
-import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Issue 11: the built site against a provider whose every text is a script payload and whose
@@ -164,7 +164,7 @@ describe('the site with a hostile provider', () => {
     provider = await startHostileProvider();
     site = await startSite({ port: 0, host: '127.0.0.1', apiBase: provider.url, distDir: DIST });
     browser = await chromium.launch({
-      executablePath: CHECKS_CHROMIUM_PATH,
+      executablePath: SHELL_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       headless: true,
     });

@@ -127,7 +127,7 @@ if (root) createRoot(root).render(<NoticeBoard api={api} />);
 }
 
 beforeAll(async () => {
-  stack = await startStack({ browser: 'checks' });
+  stack = await startStack();
   work = await mkdtemp(path.join(tmpdir(), 'school-partner-app-'));
   app = path.join(work, 'app');
   const tarballs = await packPackages(path.join(work, 'packs'));

@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startDemoProvider } from '../packages/server/src/testing.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * The provider's reference page under its own Content-Security-Policy (no inline scripts, no
@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   provider = await startDemoProvider({ seeded: inject('demoTemplate').dataDir });
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: SHELL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });

@@ -27,6 +27,9 @@ beforeAll(async () => {
   // The school writes this student's name in Bengali, in the name itself with no `name_bn`
   // beside it (and signs the result again with it).
   stack = await startStack({
+    // The one flow kept in the full browser: the card a parent saves, drawn and downloaded as
+    // the browser people run does it (its reference text is drawn there too, text-likeness.ts).
+    browser: 'full',
     prepare: async (db) => {
       await db.kysely
         .updateTable('students')

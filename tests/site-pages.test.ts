@@ -18,7 +18,7 @@ import {
 let stack: Awaited<ReturnType<typeof startStack>>;
 
 beforeAll(async () => {
-  stack = await startStack({ browser: 'checks' });
+  stack = await startStack();
 });
 afterAll(() => stack?.stop());
 

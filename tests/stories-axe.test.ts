@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKS_CHROMIUM_PATH, CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Every story of the built Storybook (storybook-static, from `npm run build-storybook`), checked
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
-    executablePath: CHECKS_CHROMIUM_PATH,
+    executablePath: SHELL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });

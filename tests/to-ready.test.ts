@@ -15,7 +15,7 @@ let results: ToReady[];
 let baseline: number;
 
 beforeAll(async () => {
-  stack = await startStack({ browser: 'checks' });
+  stack = await startStack();
   baseline = (await reactBaseline()).gzip;
   results = await measureToReady({
     browser: stack.browser,

@@ -37,7 +37,7 @@ beforeAll(async () => {
   if (!existsSync(DRIVER)) {
     throw new Error(`${DRIVER} is missing: apt-get install webkit2gtk-driver xvfb (see .ci/run)`);
   }
-  stack = await startStack({ browser: 'checks' });
+  stack = await startStack();
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   base = `http://127.0.0.1:${port}`;
   driver = spawn('xvfb-run', ['-a', DRIVER, `--port=${port}`], { stdio: 'ignore' });
