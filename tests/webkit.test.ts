@@ -41,14 +41,16 @@ beforeAll(async () => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   base = `http://127.0.0.1:${port}`;
   driver = spawn('xvfb-run', ['-a', DRIVER, `--port=${port}`], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/status`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+  // The virtual display and the driver take a few seconds to come up, more on a busy machine
+  // (12 s was seen beside the other files); the limit only catches a driver that never does.
+  const deadline = performance.now() + 45_000;
+  const up = () =>
+    fetch(`${base}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  while (!(await up())) {
+    if (performance.now() > deadline) throw new Error(`${DRIVER} did not answer on ${base}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const created = await call<{ sessionId: string }>('POST', '/session', {
