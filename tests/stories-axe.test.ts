@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, SHELL_CHROMIUM_PATH } from './chromium.ts';
 
 /**
- * Every story of the built Storybook (storybook-static, from `npm run build-storybook`), checked
- * by the a11y addon's own axe run, the one a designer sees in the Accessibility panel: the
- * preview runs it after each story renders and reports it with STORY_FINISHED. One page walks
- * through the stories by Storybook's channel, as the sidebar does.
+ * Every story of the built Storybook, checked by the a11y addon's own axe run, the one a designer
+ * sees in the Accessibility panel: the preview runs it after each story renders and reports it
+ * with STORY_FINISHED. One page walks through the stories by Storybook's channel, as the sidebar
+ * does. The build is Storybook's own for tests (`npm run build-storybook:test`, `storybook build
+ * --test`, into storybook-test/): the same 351 stories and addons without the components' docgen
+ * (the Controls panel's inferred props), at half the CPU of the full build (9.7 s against 20 s).
  */
-const STATIC = fileURLToPath(new URL('../storybook-static', import.meta.url));
+const STATIC = fileURLToPath(new URL('../storybook-test', import.meta.url));
 
 interface Entry {
   type: string;
