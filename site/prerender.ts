@@ -4,6 +4,7 @@
  * chunks, written to dist/.pages/ for site/server.ts; then every compressible file of dist
  * written beside itself as .br and .gz, which the static server sends as they are.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -171,19 +172,26 @@ function deferApp(page: string): string {
 
 async function compressAll(distDir: string) {
   let count = 0;
+  // The site's assets and the embed bundle's chunks share some files byte for byte (jsPDF, the
+  // text shaper's WebAssembly): each is compressed once.
+  const done = new Map<string, { br: Buffer; gz: Buffer }>();
   for (const entry of await readdir(distDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     if (file.includes(`${path.sep}${PAGES_DIR}${path.sep}`)) continue;
     const body = await readFile(file);
     if (body.length < MIN_COMPRESS_BYTES) continue;
-    const br = brotliCompressSync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    const gz = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+    const key = createHash('sha256').update(body).digest('base64');
+    const { br, gz } = done.get(key) ?? {
+      br: brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gz: gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }),
+    };
+    done.set(key, { br, gz });
     if (br.length < body.length) await writeFile(`${file}.br`, br);
     if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
     count += 1;
