@@ -13,7 +13,8 @@ const widgetPlugins = () => [react(), vanillaExtractPlugin(), shadowCss()];
 /**
  * Element files whose widgets act on real time (a carousel's smooth scroll, a dialog that closes
  * itself after a few seconds unless held): on two cores shared with three other files they were
- * seen to fail now and then, so they run last, alone (the elements-alone project). One cause is
+ * seen to fail now and then, so they run last, by themselves (the elements-alone project), the
+ * two side by side. One cause is
  * mended: glider's scroll lock sent a move back when frames came late (ui/glider-driver.ts). Side
  * by side, the carousel's "holds still while the pointer is on the slides" still once read page 1
  * (a fresh clone, 2026-11-29), so both stay here.
@@ -157,7 +158,7 @@ export default defineConfig({
       elementsProject(
         'elements-alone',
         { include: ELEMENTS_ALONE },
-        { sequence: { groupOrder: 1 }, maxWorkers: 1 },
+        { sequence: { groupOrder: 1 }, maxWorkers: 2 },
       ),
     ],
   },
