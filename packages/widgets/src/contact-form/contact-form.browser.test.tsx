@@ -79,7 +79,8 @@ it('sends a message to the demo provider: Success!, closing itself after 3 s ove
   expect(receipt.textContent).toContain(`Your reference: ${detail.id}`);
   // The demo school's contact details say two working days (`reply_days`).
   expect(receipt.textContent).toContain('The school usually replies within 2 working days.');
-  expect(f.root.activeElement?.textContent).toBe('Message sent');
+  // The focus moves once the receipt has drawn: a frame or more after the dialog closes.
+  await expect.poll(() => f.root.activeElement?.textContent).toBe('Message sent');
   expect(f.root.querySelector('form')).toBeNull();
   expect(f.el.getAttribute('data-state')).toBe('ready');
   const results = await axe.run(f.el, { rules: { region: { enabled: false } } });
