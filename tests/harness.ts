@@ -345,10 +345,18 @@ export async function expectFirstScreen(check: ExpectStatic, page: Page, path: s
   // that move nothing alone read 0.05 and 0.10 here before it waited for the app; a failure now
   // names what moved.
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
+  // Nothing loading anywhere on the page, the footer included: no skeleton (aria-busy) and no
+  // "Loading..." face (a fresh clone's run once caught the footer's sections arriving mid-scroll).
   await page
-    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+        ![...document.querySelectorAll('[role="status"]')].some((el) =>
+          /Loading\.\.\.|লোড হচ্ছে/.test(el.textContent ?? ''),
+        ),
+      null,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
   const shifted = await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
