@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack } from './harness.ts';
 
@@ -13,6 +16,8 @@ const BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 let driver: ChildProcess;
+/** xvfb-run's own temporary folder (its X authority), removed after the run. */
+let xvfbDir: string;
 let base: string;
 let session: string;
 
@@ -40,7 +45,13 @@ beforeAll(async () => {
   stack = await startStack();
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   base = `http://127.0.0.1:${port}`;
-  driver = spawn('xvfb-run', ['-a', DRIVER, `--port=${port}`], { stdio: 'ignore' });
+  // A process group of its own: xvfb-run, its Xvfb and the driver end together (afterAll).
+  xvfbDir = await mkdtemp(join(tmpdir(), 'school-xvfb-'));
+  driver = spawn('xvfb-run', ['-a', DRIVER, `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, TMPDIR: xvfbDir },
+  });
   // The virtual display and the driver take a few seconds to come up, more on a busy machine
   // (12 s was seen beside the other files); the limit only catches a driver that never does.
   const deadline = performance.now() + 45_000;
@@ -64,7 +75,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (session) await call('DELETE', `/session/${session}`).catch(() => {});
-  driver?.kill();
+  // Killing xvfb-run alone left its Xvfb and the driver running after every run.
+  if (driver?.pid) process.kill(-driver.pid, 'SIGTERM');
+  if (xvfbDir) await rm(xvfbDir, { recursive: true, force: true });
   await stack?.stop();
 });
 
