@@ -182,16 +182,20 @@ async function compressAll(distDir: string) {
     const body = await readFile(file);
     if (body.length < MIN_COMPRESS_BYTES) continue;
     const key = createHash('sha256').update(body).digest('base64');
-    const { br, gz } = done.get(key) ?? {
-      br: brotliCompressSync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gz: gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }),
-    };
-    done.set(key, { br, gz });
+    let packed = done.get(key);
+    if (!packed) {
+      packed = {
+        br: brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gz: gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }),
+      };
+      done.set(key, packed);
+    }
+    const { br, gz } = packed;
     if (br.length < body.length) await writeFile(`${file}.br`, br);
     if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
     count += 1;

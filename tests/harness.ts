@@ -316,6 +316,21 @@ export function watchLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * Whether nothing in `scope` (a selector) is loading: no skeleton (`aria-busy`) and no
+ * "Loading..." face, which carries no aria-busy. Runs in the page.
+ */
+export function nothingLoading(scope: string): boolean {
+  const root = document.querySelector(scope);
+  if (!root) return true;
+  return (
+    root.querySelectorAll('[aria-busy="true"]').length === 0 &&
+    ![...root.querySelectorAll('[role="status"]')].some((el) =>
+      /Loading\.\.\.|লোড হচ্ছে/.test(el.textContent ?? ''),
+    )
+  );
+}
+
 /** A phone's first screen (issue 24): 375 × 800, the header at most about 120 px. */
 const FIRST_SCREEN = { height: 800, header: 120 } as const;
 
@@ -345,19 +360,9 @@ export async function expectFirstScreen(check: ExpectStatic, page: Page, path: s
   // that move nothing alone read 0.05 and 0.10 here before it waited for the app; a failure now
   // names what moved.
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
-  // Nothing loading anywhere on the page, the footer included: no skeleton (aria-busy) and no
-  // "Loading..." face (a fresh clone's run once caught the footer's sections arriving mid-scroll).
-  await page
-    .waitForFunction(
-      () =>
-        document.querySelectorAll('[aria-busy="true"]').length === 0 &&
-        ![...document.querySelectorAll('[role="status"]')].some((el) =>
-          /Loading\.\.\.|লোড হচ্ছে/.test(el.textContent ?? ''),
-        ),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => {});
+  // Nothing loading anywhere on the page, the footer included (a fresh clone's run once caught
+  // the footer's sections arriving mid-scroll).
+  await page.waitForFunction(nothingLoading, ':root', { timeout: 10_000 }).catch(() => {});
   const shifted = await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
     await document.fonts.ready;

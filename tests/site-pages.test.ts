@@ -8,6 +8,7 @@ import {
   axeWidth,
   expectFirstScreen,
   expectLaidOut,
+  nothingLoading,
   overflow,
   resizeTo,
   startStack,
@@ -84,19 +85,7 @@ const headingsOf = (page: Page) =>
  * own `expect` where tests run side by side.
  */
 async function settled(page: Page, check: ExpectStatic = expect) {
-  await check
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelectorAll('main [aria-busy="true"]').length +
-            [...document.querySelectorAll('main [role="status"]')].filter((el) =>
-              /Loading\.\.\.|লোড হচ্ছে/.test(el.textContent ?? ''),
-            ).length,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(0);
+  await check.poll(() => page.evaluate(nothingLoading, 'main'), { timeout: 15_000 }).toBe(true);
 }
 
 /**
