@@ -172,8 +172,9 @@ function deferApp(page: string): string {
 
 async function compressAll(distDir: string) {
   let count = 0;
-  // The site's assets and the embed bundle's chunks share some files byte for byte (jsPDF, the
-  // text shaper's WebAssembly): each is compressed once.
+  // Some files are in dist twice, byte for byte (the text shaper's WebAssembly, html2canvas and
+  // DOMPurify in both the site's assets and the embed bundle's chunks; elements.js and its hashed
+  // twin): each is compressed once.
   const done = new Map<string, { br: Buffer; gz: Buffer }>();
   for (const entry of await readdir(distDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
