@@ -285,7 +285,8 @@ async function narrowestFindings(page: Page, width: number) {
  * a failure to say. An init script of the sweeps' contexts.
  */
 export function watchLayoutShifts() {
-  const seen = { shifted: 0, moved: [] as string[] };
+  // `since`: only shifts from then on count; `lastShift`: when the page last moved at all.
+  const seen = { shifted: 0, moved: [] as string[], since: 0, lastShift: 0 };
   Object.assign(window, seen);
   const box = (rect: DOMRectReadOnly) =>
     `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
@@ -299,8 +300,9 @@ export function watchLayoutShifts() {
         currentRect: DOMRectReadOnly;
       }[];
     })[]) {
-      if (entry.hadRecentInput) continue;
       const now = window as unknown as typeof seen;
+      now.lastShift = Math.max(now.lastShift, entry.startTime);
+      if (entry.hadRecentInput || entry.startTime < now.since) continue;
       now.shifted += entry.value;
       for (const source of entry.sources ?? []) {
         const node = source.node;
@@ -363,12 +365,26 @@ export async function expectFirstScreen(check: ExpectStatic, page: Page, path: s
   // Nothing loading anywhere on the page, the footer included (a fresh clone's run once caught
   // the footer's sections arriving mid-scroll).
   await page.waitForFunction(nothingLoading, ':root', { timeout: 10_000 }).catch(() => {});
+  // And the page still for half a second: a shift the observer reports late (its callbacks wait
+  // for an idle moment) is then not taken for the scroll's. A full run once read 0.17 while
+  // scrolling /syllabus, its footer from before its sections came in to after.
+  await page
+    .waitForFunction(
+      () => performance.now() - ((window as { lastShift?: number }).lastShift ?? 0) > 500,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
   const shifted = await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
     await document.fonts.ready;
-    const seen = window as unknown as { shifted?: number; moved?: string[] };
+    const seen = window as unknown as { shifted?: number; moved?: string[]; since?: number };
     seen.shifted = 0;
     seen.moved = [];
+    seen.since = performance.now();
+    // Said in a failure: when the scroll began, and how many skeletons were on the page then.
+    const busy = document.querySelectorAll('[aria-busy="true"]').length;
+    seen.moved.push(`scrolling from ${Math.round(seen.since)} ms, ${busy} skeletons`);
     for (const y of [800, 1600, 800, 0]) {
       window.scrollTo(0, y);
       await frame();
