@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/connect.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { seededFolder } from '../src/testing.ts';
-import { dropWhenClosed, withClient } from './pg-admin.ts';
+import { dropWhenClosed, lockTemplate, withClient } from './pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,18 +24,34 @@ export default async function setup(project: TestProject) {
 
   const admin = process.env.TEST_DATABASE_URL;
   let postgres: string | null = null;
+  let filled: Promise<void> = Promise.resolve();
   if (admin) {
-    postgres = `school_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await withClient(admin, (c) => c.query(`CREATE DATABASE ${postgres}`));
-    const url = new URL(admin);
-    url.pathname = `/${postgres}`;
-    const db = await openPostgres(url.toString());
-    // The same key as the SQLite template's: a copy's data folder carries it.
-    await prepareDatabase(db, { keys: { dataDir } });
-    await db.close();
+    const name = `school_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    postgres = name;
+    // Filled while the run starts (2.3 s of seeding that nothing else waited on): the provider's
+    // files come late in a run, and each copy waits for this lock (pg-admin.ts, copyDatabase).
+    const unlock = await lockTemplate(admin, name);
+    filled = (async () => {
+      try {
+        await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+        const url = new URL(admin);
+        url.pathname = `/${name}`;
+        const db = await openPostgres(url.toString());
+        // The same key as the SQLite template's: a copy's data folder carries it.
+        await prepareDatabase(db, { keys: { dataDir } });
+        await db.close();
+      } catch (error) {
+        // A copy then fails on a template that is not there, and this says why.
+        console.error('The PostgreSQL demo template could not be made:', error);
+        await dropWhenClosed(admin, name).catch(() => {});
+      } finally {
+        await unlock();
+      }
+    })();
   }
   project.provide('demoTemplate', { dataDir, postgres });
   return async () => {
+    await filled;
     if (admin && postgres) await dropWhenClosed(admin, postgres);
     await release();
   };

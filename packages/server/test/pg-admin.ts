@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { withClient } from '../src/backup-postgres.ts';
 
 export { withClient };
@@ -24,10 +25,34 @@ export const dropWhenClosed = (admin: string, name: string) =>
   whileInUse(() => withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name}`)));
 
 /**
- * A copy of `template` (files, not a replay of its SQL). Test files copy one template at once,
- * and PostgreSQL refuses a copy while another session is connected to the template.
+ * The lock a template's maker holds while it fills it (demo-template.global.ts), on the
+ * template's name: a copy taken before it is let go would be half a school.
  */
-export const copyDatabase = (admin: string, name: string, template: string) =>
-  whileInUse(() =>
+const TEMPLATE_LOCK = 'SELECT pg_advisory_lock(hashtext($1))';
+const TEMPLATE_UNLOCK = 'SELECT pg_advisory_unlock(hashtext($1))';
+
+/** Holds the template's lock on a session of its own until `release`. */
+export async function lockTemplate(admin: string, template: string) {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(TEMPLATE_LOCK, [template]);
+  return async () => {
+    await client.query(TEMPLATE_UNLOCK, [template]);
+    await client.end();
+  };
+}
+
+/**
+ * A copy of `template` (files, not a replay of its SQL), once its maker is done with it. Test
+ * files copy one template at once, and PostgreSQL refuses a copy while another session is
+ * connected to the template.
+ */
+export const copyDatabase = async (admin: string, name: string, template: string) => {
+  await withClient(admin, async (c) => {
+    await c.query(TEMPLATE_LOCK, [template]);
+    await c.query(TEMPLATE_UNLOCK, [template]);
+  });
+  await whileInUse(() =>
     withClient(admin, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)),
   );
+};
