@@ -279,14 +279,25 @@ async function narrowestFindings(page: Page, width: number) {
   return { sideways, targets };
 }
 
+/** What `watchLayoutShifts` keeps on the page's window. */
+interface ShiftWatch {
+  /** The shifts counted so far, as CLS adds them. */
+  shifted: number;
+  /** What moved in each, for a failure to name. */
+  moved: string[];
+  /** Only shifts that start from then on count (`performance.now()`). */
+  since: number;
+  /** When the page last moved at all, counted or not. */
+  lastShift: number;
+}
+
 /**
  * Counts the page's layout shifts (`window.shifted`) as CLS does: those a visitor's input did
  * not cause, and names what moved in each (`window.moved`: the element, from where to where), for
  * a failure to say. An init script of the sweeps' contexts.
  */
 export function watchLayoutShifts() {
-  // `since`: only shifts from then on count; `lastShift`: when the page last moved at all.
-  const seen = { shifted: 0, moved: [] as string[], since: 0, lastShift: 0 };
+  const seen: ShiftWatch = { shifted: 0, moved: [], since: 0, lastShift: 0 };
   Object.assign(window, seen);
   const box = (rect: DOMRectReadOnly) =>
     `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
@@ -300,7 +311,7 @@ export function watchLayoutShifts() {
         currentRect: DOMRectReadOnly;
       }[];
     })[]) {
-      const now = window as unknown as typeof seen;
+      const now = window as unknown as ShiftWatch;
       now.lastShift = Math.max(now.lastShift, entry.startTime);
       if (entry.hadRecentInput || entry.startTime < now.since) continue;
       now.shifted += entry.value;
@@ -370,7 +381,7 @@ export async function expectFirstScreen(check: ExpectStatic, page: Page, path: s
   // scrolling /syllabus, its footer from before its sections came in to after.
   await page
     .waitForFunction(
-      () => performance.now() - ((window as { lastShift?: number }).lastShift ?? 0) > 500,
+      () => performance.now() - (window as unknown as ShiftWatch).lastShift > 500,
       undefined,
       { timeout: 10_000 },
     )
@@ -378,7 +389,7 @@ export async function expectFirstScreen(check: ExpectStatic, page: Page, path: s
   const shifted = await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
     await document.fonts.ready;
-    const seen = window as unknown as { shifted?: number; moved?: string[]; since?: number };
+    const seen = window as unknown as ShiftWatch;
     seen.shifted = 0;
     seen.moved = [];
     seen.since = performance.now();
@@ -390,7 +401,7 @@ export async function expectFirstScreen(check: ExpectStatic, page: Page, path: s
       await frame();
       await frame();
     }
-    return { value: seen.shifted ?? 0, moved: seen.moved ?? [] };
+    return { value: seen.shifted, moved: seen.moved };
   });
   check(
     shifted.value,

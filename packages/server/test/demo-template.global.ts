@@ -23,11 +23,10 @@ export default async function setup(project: TestProject) {
   const { dataDir, release } = await seededFolder();
 
   const admin = process.env.TEST_DATABASE_URL;
-  let postgres: string | null = null;
+  const name = `school_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const postgres = admin ? name : null;
   let filled: Promise<void> = Promise.resolve();
   if (admin) {
-    const name = `school_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    postgres = name;
     // Filled while the run starts (2.3 s of seeding that nothing else waited on): the provider's
     // files come late in a run, and each copy waits for this lock (pg-admin.ts, copyDatabase).
     const unlock = await lockTemplate(admin, name);
@@ -52,7 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoTemplate', { dataDir, postgres });
   return async () => {
     await filled;
-    if (admin && postgres) await dropWhenClosed(admin, postgres);
+    if (admin) await dropWhenClosed(admin, name);
     await release();
   };
 }

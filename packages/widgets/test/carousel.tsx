@@ -8,6 +8,7 @@ import {
   apiBase,
   carouselControls,
   gliderReady,
+  mount,
   pointerAway,
   resetPage,
   until,
@@ -15,7 +16,7 @@ import {
 
 /**
  * The carousel's element files (ui/carousel*.browser.test.tsx): a widget of testimonials around
- * the kit's Carousel, as an element, and `mount`. Two files, so that the two halves of its tests,
+ * the kit's Carousel, as an element, and `mountCarousel`. Two files, so that the two halves of its tests,
  * which wait on real scrolling, run side by side at the end of the run (vite.config.ts).
  */
 
@@ -57,12 +58,10 @@ export function freshPageEachTest() {
 }
 
 /** A carousel in an element's shadow root, `width` wide, once glider has set it up. */
-export async function mount(attributes = '', width = '600px') {
-  document.body.insertAdjacentHTML(
-    'beforeend',
+export async function mountCarousel(attributes = '', width = '600px') {
+  const host = mount(
     `<test-testimonials api-base="${apiBase}" style="width: ${width}" ${attributes}></test-testimonials>`,
   );
-  const host = document.body.lastElementChild as HTMLElement;
   await until(() => !!host.shadowRoot, true);
   await gliderReady(host.shadowRoot as ShadowRoot);
   const shadow = host.shadowRoot as ShadowRoot;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { fakeAutoplayClock, preferReducedMotion, settle, until } from '../../test/browser.ts';
-import { freshPageEachTest, mount } from '../../test/carousel.tsx';
+import { freshPageEachTest, mountCarousel } from '../../test/carousel.tsx';
 import { autoplayRuns } from './use-autoplay.ts';
 
 // How the carousel moves by hand (a swipe, the keys) and by itself (autoplay). Its layout,
@@ -34,7 +34,7 @@ async function settled(el: HTMLElement): Promise<number> {
 }
 
 it('follows a swipe, then settles on a slide with the dots in step', async () => {
-  const { viewport, current } = await mount();
+  const { viewport, current } = await mountCarousel();
   await swipe(viewport, -250);
   await expect.poll(() => viewport.scrollLeft).toBeGreaterThan(0);
   const left = await settled(viewport);
@@ -45,7 +45,7 @@ it('follows a swipe, then settles on a slide with the dots in step', async () =>
 });
 
 it('moves with the arrow keys on the slides, and Tab reaches every control', async () => {
-  const { shadow, viewport, prev, next, dots, current } = await mount();
+  const { shadow, viewport, prev, next, dots, current } = await mountCarousel();
   viewport.focus();
   await userEvent.keyboard('{ArrowRight}');
   await expect.poll(current).toBe(1);
@@ -68,7 +68,7 @@ it('moves with the arrow keys on the slides, and Tab reaches every control', asy
 describe('autoplay', () => {
   it('moves by itself, wraps round, and stops with Pause', async () => {
     const clock = fakeAutoplayClock();
-    const { viewport, next, current, toggle } = await mount('count="3" autoplay-ms="300"');
+    const { viewport, next, current, toggle } = await mountCarousel('count="3" autoplay-ms="300"');
     // Its interval is armed (and on the fake clock), which moves only when the test says.
     await until(() => vi.getTimerCount(), 1);
     expect(clock.period()).toBe(300);
@@ -99,7 +99,7 @@ describe('autoplay', () => {
 
   it('holds still while the pointer is on the slides or a slide has focus', async () => {
     fakeAutoplayClock();
-    const { shadow, viewport, current } = await mount('count="3" autoplay-ms="300"');
+    const { shadow, viewport, current } = await mountCarousel('count="3" autoplay-ms="300"');
     await until(() => vi.getTimerCount(), 1);
     await userEvent.hover(viewport);
     await until(() => vi.getTimerCount(), 0);
@@ -118,7 +118,7 @@ describe('autoplay', () => {
   it('never starts for a visitor who prefers reduced motion, and offers no Pause', async () => {
     await preferReducedMotion();
     fakeAutoplayClock();
-    const { current, toggle } = await mount('count="3" autoplay-ms="300"');
+    const { current, toggle } = await mountCarousel('count="3" autoplay-ms="300"');
     vi.advanceTimersByTime(900);
     await settle();
     expect(vi.getTimerCount()).toBe(0);

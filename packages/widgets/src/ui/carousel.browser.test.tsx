@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { gliderReady, render, settle, until } from '../../test/browser.ts';
-import { freshPageEachTest, mount, Testimonials } from '../../test/carousel.tsx';
+import { freshPageEachTest, mountCarousel, Testimonials } from '../../test/carousel.tsx';
 import { perViewAt } from './use-glider.ts';
 
 // Its layout, buttons and dots; how it moves by hand and by itself is
@@ -13,12 +13,12 @@ describe('slides per view come from its own width, not the window’s', () => {
   it('shows two in a wide carousel, one in a narrow column, and follows a resize', async () => {
     // The test page is a phone-sized 414 px: the window alone would always say one.
     const perView = `per-view='{"0":1,"1024":2}'`;
-    const wide = await mount(perView, '1100px');
+    const wide = await mountCarousel(perView, '1100px');
     await expect.poll(wide.slideWidth).toBe(550);
     expect(wide.dots()).toHaveLength(3);
     expect(wide.dots()[1]?.getAttribute('aria-label')).toBe('Slides 3 to 4 of 5');
 
-    const narrow = await mount(perView, '300px');
+    const narrow = await mountCarousel(perView, '300px');
     await expect.poll(narrow.slideWidth).toBe(300);
     expect(narrow.dots()).toHaveLength(5);
     narrow.host.style.width = '1030px';
@@ -36,7 +36,7 @@ describe('slides per view come from its own width, not the window’s', () => {
 });
 
 it('moves with Previous and Next; the dots follow, and each end is marked', async () => {
-  const { viewport, prev, next, current } = await mount();
+  const { viewport, prev, next, current } = await mountCarousel();
   expect(current()).toBe(0);
   expect(prev.getAttribute('aria-disabled')).toBe('true');
   await userEvent.click(next);
@@ -48,7 +48,7 @@ it('moves with Previous and Next; the dots follow, and each end is marked', asyn
 });
 
 it('gets to the next page on a phone that drops frames as it moves', async () => {
-  const { viewport, next, current } = await mount();
+  const { viewport, next, current } = await mountCarousel();
   // A busy phone: the move's first frames come in time; once a tenth of the way, each frame
   // comes 400 ms after the last. Glider's scroll lock (which settles a visitor's own scrolling
   // on a slide 250 ms after it stops) took that gap for a scroll that stopped short, and sent
@@ -70,7 +70,7 @@ it('gets to the next page on a phone that drops frames as it moves', async () =>
 });
 
 it('goes to the page of a dot, and a visitor’s own scrolling moves the dots', async () => {
-  const { viewport, next, dots, current } = await mount();
+  const { viewport, next, dots, current } = await mountCarousel();
   await userEvent.click(dots()[4] as HTMLButtonElement);
   await expect.poll(() => viewport.scrollLeft).toBe(2400);
   expect(current()).toBe(4);
@@ -100,7 +100,7 @@ it('works on a plain page: glider’s CSS joins the document', async () => {
 });
 
 it('has no accessibility violations in Chromium, colour contrast included', async () => {
-  const { host } = await mount('autoplay-ms="5000"');
+  const { host } = await mountCarousel('autoplay-ms="5000"');
   const results = await axe.run(host);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(results.passes.map((p) => p.id)).toContain('color-contrast');
